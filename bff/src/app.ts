@@ -1,0 +1,16 @@
+/** `createApp(config, db)`: the Koa application, without listening. */
+import Koa from 'koa';
+import serve from 'koa-static';
+import type { Config } from './config';
+import type { Database } from './db';
+import { errors } from './middleware/errors';
+import { healthRoutes } from './routes/health';
+
+export function createApp(config: Config, db: Database): Koa {
+  const app = new Koa();
+  app.use(errors());
+  const health = healthRoutes(db);
+  app.use(health.routes()).use(health.allowedMethods());
+  app.use(serve(config.webRoot));
+  return app;
+}

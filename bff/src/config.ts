@@ -1,0 +1,38 @@
+/**
+ * Configuration from environment variables, with the embedded defaults that make
+ * `npm ci && npm start` work on a fresh machine.
+ */
+import path from 'node:path';
+
+export interface Config {
+  readonly port: number;
+  /** PostgreSQL URL; absent means an SQLite file under `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** Where the embedded database, generated secrets and the mail outbox live. */
+  readonly dataDir: string;
+  readonly publicUrl: string;
+  /** Folder of the built web app served at `/`. */
+  readonly webRoot: string;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+function portFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer 0..65535, got "${value}"`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = portFrom(env.PORT);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.TONGSHU_DATA_DIR || path.join(REPO_ROOT, '.local')),
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    webRoot: path.join(REPO_ROOT, 'web-app', 'public'),
+  };
+}

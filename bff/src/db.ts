@@ -1,0 +1,34 @@
+/** The knex connection: PostgreSQL when DATABASE_URL is set, else an SQLite file. */
+import fs from 'node:fs';
+import path from 'node:path';
+import knex, { type Knex } from 'knex';
+import type { Config } from './config';
+
+export type DatabaseKind = 'postgresql' | 'sqlite';
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly knex: Knex;
+}
+
+export function sqliteFile(config: Config): string {
+  return path.join(config.dataDir, 'tongshu.sqlite');
+}
+
+export function openDatabase(config: Config): Database {
+  if (config.databaseUrl) {
+    return {
+      kind: 'postgresql',
+      knex: knex({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } }),
+    };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return {
+    kind: 'sqlite',
+    knex: knex({
+      client: 'better-sqlite3',
+      connection: { filename: sqliteFile(config) },
+      useNullAsDefault: true,
+    }),
+  };
+}

@@ -1,0 +1,13 @@
+import Router from '@koa/router';
+import type { Database } from '../db';
+import { checkHealth } from '../services/healthService';
+
+export function healthRoutes(db: Database): Router {
+  const router = new Router();
+  router.get('/api/health', async (ctx) => {
+    const health = await checkHealth(db);
+    ctx.status = health.status === 'ok' ? 200 : 503;
+    ctx.body = { data: health };
+  });
+  return router;
+}

@@ -1,0 +1,22 @@
+/** `npm start`: opens the database, migrates it and serves the product on one port. */
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, sqliteFile } from './db';
+import { migrate } from './migrate';
+
+async function main(): Promise<Server> {
+  const config = loadConfig();
+  const db = openDatabase(config);
+  await migrate(db);
+  const app = createApp(config, db);
+  return app.listen(config.port, () => {
+    const where = db.kind === 'sqlite' ? `SQLite at ${sqliteFile(config)}` : 'PostgreSQL';
+    console.log(`Tongshu is running at ${config.publicUrl} (database: ${where})`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

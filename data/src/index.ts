@@ -1,0 +1,29 @@
+/**
+ * `@tongshu/data`: English names, icon keys and descriptions for every Chinese term the engine
+ * can emit, plus reference tables (hexagrams, ten gods, hidden stems). Plain constants, no logic.
+ */
+export type * from './types';
+export * from './activities';
+export * from './beltGods';
+export * from './branches';
+export * from './calendarNames';
+export * from './constellations';
+export * from './dayOfficers';
+export * from './directions';
+export * from './elements';
+export * from './fourImages';
+export * from './hexagrams';
+export * from './hiddenStems';
+export * from './hourSpirits';
+export * from './luminaries';
+export * from './moonPhases';
+export * from './nayin';
+export * from './nineStars';
+export * from './pengZu';
+export * from './shenSha';
+export * from './solarTerms';
+export * from './stems';
+export * from './tai';
+export * from './tenGods';
+export * from './trigrams';
+export * from './zodiacAnimals';

@@ -1,0 +1,47 @@
+/**
+ * The hour's flying star (时家紫白, `hour_X_star_actual`): after the winter solstice the 子 hour of
+ * 子午卯酉 days starts at 1 White, of 辰戌丑未 days at 4 Green, of 寅申巳亥 days at 7 Red, and the
+ * stars ascend hour by hour; after the summer solstice they start at 9 Purple, 6 White and 3 Jade
+ * and descend. Source: 《协纪辨方书》 vol. 3 (时家紫白); checked against lunar-javascript
+ * `Lunar.getTimeNineStar()` in tests.
+ */
+import { mod } from '../sexagenary/cycle';
+
+export const NINE_STARS = [
+  '一白',
+  '二黑',
+  '三碧',
+  '四绿',
+  '五黄',
+  '六白',
+  '七赤',
+  '八白',
+  '九紫',
+] as const;
+export type NineStarName = (typeof NINE_STARS)[number];
+
+/** Terms from the winter solstice up to the summer solstice, when hour stars ascend. */
+const ASCENDING_TERMS = new Set([
+  '冬至',
+  '小寒',
+  '大寒',
+  '立春',
+  '雨水',
+  '惊蛰',
+  '春分',
+  '清明',
+  '谷雨',
+  '立夏',
+  '小满',
+  '芒种',
+]);
+
+export function isHourStarAscending(termInForce: string): boolean {
+  return ASCENDING_TERMS.has(termInForce);
+}
+
+export function hourNineStar(ascending: boolean, dayBranch: number, hourBranch: number): NineStarName {
+  const group = dayBranch % 3;
+  const index = ascending ? 3 * group + hourBranch : 8 - 3 * group - hourBranch;
+  return NINE_STARS[mod(index, 9)] as NineStarName;
+}

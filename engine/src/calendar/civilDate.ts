@@ -1,0 +1,52 @@
+/** A date on the civil (Gregorian) calendar of the almanac's time zone. */
+export interface CivilDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+
+/** Earliest and latest dates the engine computes (the range its sources are checked over). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+/**
+ * Parses `YYYY-MM-DD` or `YYYYMMDD` into a checked civil date.
+ * @throws RangeError naming the problem when the text is not a real date in 1900..2100.
+ */
+export function parseCivilDate(text: string): CivilDate {
+  const match = ISO_DATE.exec(text) ?? COMPACT_DATE.exec(text);
+  if (!match) throw new RangeError(`date must be YYYY-MM-DD or YYYYMMDD: ${text}`);
+  return civilDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** @throws RangeError when the parts do not name a real date in 1900..2100. */
+export function civilDate(year: number, month: number, day: number): CivilDate {
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    Number.isInteger(year) &&
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day;
+  if (!real) throw new RangeError(`no such date: ${year}-${month}-${day}`);
+  if (year < MIN_YEAR || year > MAX_YEAR) {
+    throw new RangeError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}: ${year}`);
+  }
+  return { year, month, day };
+}
+
+export function formatCivilDate({ year, month, day }: CivilDate): string {
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
+/** The date `days` after (or before, when negative) the given one. */
+export function addDays({ year, month, day }: CivilDate, days: number): CivilDate {
+  const next = new Date(Date.UTC(year, month - 1, day + days));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+export function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}

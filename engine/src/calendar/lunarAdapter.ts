@@ -1,0 +1,205 @@
+/**
+ * The one door to lunar-javascript (MIT, 6tail, pinned at 1.7.7): nothing else in the product
+ * imports it. It returns plain Chinese facts; English comes from `@tongshu/data`.
+ *
+ * Never touch lunar-javascript's global `I18n`: every value here is the library's Chinese.
+ */
+import { Solar, ShouXingUtil, type Lunar, type LunarTime, type JieQi } from 'lunar-javascript';
+import { addDays, type CivilDate } from './civilDate';
+import { BRANCHES, jiaziIndex, stemIndex, branchIndex } from '../sexagenary/cycle';
+
+/** A solar term with its instant in Beijing time (UTC+8), `YYYY-MM-DD HH:mm:ss`. */
+export interface SolarTermAt {
+  readonly name: string;
+  readonly time: string;
+}
+
+/** Day-level facts read from the library for one civil date. */
+export interface LunarDayFacts {
+  readonly weekday: number;
+  readonly lunarYear: number;
+  readonly lunarMonth: number;
+  readonly lunarMonthLeap: boolean;
+  readonly lunarDay: number;
+  readonly lunarYearGan: string;
+  readonly lunarYearZhi: string;
+  readonly yearGan: string;
+  readonly yearZhi: string;
+  readonly monthGan: string;
+  readonly monthZhi: string;
+  readonly dayGan: string;
+  readonly dayZhi: string;
+  readonly dayYi: readonly string[];
+  readonly dayJi: readonly string[];
+  readonly zhiXing: string;
+  readonly dayTianShen: string;
+  readonly dayTianShenType: string;
+  readonly dayTianShenLuck: string;
+  readonly dayJiShen: readonly string[];
+  readonly dayXiongSha: readonly string[];
+  readonly xiu: string;
+  readonly xiuAnimal: string;
+  readonly xiuLuck: string;
+  readonly zheng: string;
+  readonly yangGuiDesc: string;
+  readonly yinGuiDesc: string;
+  readonly xiDesc: string;
+  readonly fuDesc: string;
+  readonly caiDesc: string;
+  readonly yueXiang: string;
+  readonly dayTai: string;
+  readonly monthTai: string;
+  readonly gong: string;
+  readonly shou: string;
+  readonly pengZuGan: string;
+  readonly pengZuZhi: string;
+  readonly dayNaYin: string;
+  readonly dayChong: string;
+  readonly dayChongGan: string;
+  readonly daySha: string;
+  /** The solar term in force on this day (a term starting today counts). */
+  readonly termInForce: SolarTermAt;
+  readonly nextTerm: SolarTermAt;
+  /** The 中气 (major term) in force on this day; it sets the month general (月将). */
+  readonly majorTermInForce: string;
+}
+
+/** Hour-slot facts that depend only on the day pillar and the hour branch. */
+export interface HourFacts {
+  readonly gan: string;
+  readonly zhi: string;
+  readonly tianShen: string;
+  readonly tianShenType: string;
+  readonly tianShenLuck: string;
+  readonly naYin: string;
+  readonly chongGan: string;
+  readonly chong: string;
+  readonly sha: string;
+  readonly yi: readonly string[];
+  readonly ji: readonly string[];
+}
+
+/** Which school places the Fortune God (福神): lunar-javascript's sect 1 or its default, sect 2. */
+export type FuSect = 1 | 2;
+
+function termAt(term: JieQi): SolarTermAt {
+  return { name: term.getName(), time: term.getSolar().toYmdHms() };
+}
+
+function lunarOf(date: CivilDate): Lunar {
+  return Solar.fromYmd(date.year, date.month, date.day).getLunar();
+}
+
+export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
+  const lunar = lunarOf(date);
+  const month = lunar.getMonth();
+  return {
+    weekday: lunar.getSolar().getWeek(),
+    lunarYear: lunar.getYear(),
+    lunarMonth: Math.abs(month),
+    lunarMonthLeap: month < 0,
+    lunarDay: lunar.getDay(),
+    lunarYearGan: lunar.getYearGan(),
+    lunarYearZhi: lunar.getYearZhi(),
+    yearGan: lunar.getYearGanByLiChun(),
+    yearZhi: lunar.getYearZhiByLiChun(),
+    monthGan: lunar.getMonthGan(),
+    monthZhi: lunar.getMonthZhi(),
+    dayGan: lunar.getDayGan(),
+    dayZhi: lunar.getDayZhi(),
+    dayYi: lunar.getDayYi(),
+    dayJi: lunar.getDayJi(),
+    zhiXing: lunar.getZhiXing(),
+    dayTianShen: lunar.getDayTianShen(),
+    dayTianShenType: lunar.getDayTianShenType(),
+    dayTianShenLuck: lunar.getDayTianShenLuck(),
+    dayJiShen: lunar.getDayJiShen(),
+    dayXiongSha: lunar.getDayXiongSha(),
+    xiu: lunar.getXiu(),
+    xiuAnimal: lunar.getAnimal(),
+    xiuLuck: lunar.getXiuLuck(),
+    zheng: lunar.getZheng(),
+    yangGuiDesc: lunar.getDayPositionYangGuiDesc(),
+    yinGuiDesc: lunar.getDayPositionYinGuiDesc(),
+    xiDesc: lunar.getDayPositionXiDesc(),
+    fuDesc: lunar.getDayPositionFuDesc(fuSect),
+    caiDesc: lunar.getDayPositionCaiDesc(),
+    yueXiang: lunar.getYueXiang(),
+    dayTai: lunar.getDayPositionTai(),
+    monthTai: lunar.getMonthPositionTai(),
+    gong: lunar.getGong(),
+    shou: lunar.getShou(),
+    pengZuGan: lunar.getPengZuGan(),
+    pengZuZhi: lunar.getPengZuZhi(),
+    dayNaYin: lunar.getDayNaYin(),
+    dayChong: lunar.getDayChong(),
+    dayChongGan: lunar.getDayChongGan(),
+    daySha: lunar.getDaySha(),
+    termInForce: termAt(lunar.getPrevJieQi(true)),
+    nextTerm: termAt(lunar.getNextJieQi(true)),
+    majorTermInForce: lunar.getPrevQi(true).getName(),
+  };
+}
+
+function hourFactsOf(time: LunarTime): HourFacts {
+  return {
+    gan: time.getGan(),
+    zhi: time.getZhi(),
+    tianShen: time.getTianShen(),
+    tianShenType: time.getTianShenType(),
+    tianShenLuck: time.getTianShenLuck(),
+    naYin: time.getNaYin(),
+    chongGan: time.getChongGan(),
+    chong: time.getChong(),
+    sha: time.getSha(),
+    yi: time.getYi(),
+    ji: time.getJi(),
+  };
+}
+
+/**
+ * The twelve slots 子..亥 of a date through the library's documented object API (one LunarTime
+ * object per slot). Slot 子 is the early rat hour of the date: its pillar uses this day's stem,
+ * which is the slot that starts at 23:00 the evening before under the 23:00 day change.
+ * Costs about 1 ms a day; `hourSlotsByPillar` gives identical facts from a table.
+ */
+export function readHourSlotsByObjects(date: CivilDate): HourFacts[] {
+  return lunarOf(date).getTimes().slice(0, BRANCHES.length).map(hourFactsOf);
+}
+
+/** 1949-10-01 was a 甲子 day (a fixed anchor, also checked in tests). */
+const JIAZI_DAY: CivilDate = { year: 1949, month: 10, day: 1 };
+let slotTable: readonly (readonly HourFacts[])[] | undefined;
+
+function buildSlotTable(): HourFacts[][] {
+  const table: HourFacts[][] = [];
+  for (let offset = 0; offset < 60; offset += 1) {
+    const lunar = lunarOf(addDays(JIAZI_DAY, offset));
+    const pillar = jiaziIndex(stemIndex(lunar.getDayGan()), branchIndex(lunar.getDayZhi()));
+    table[pillar] = lunar.getTimes().slice(0, BRANCHES.length).map(hourFactsOf);
+  }
+  return table;
+}
+
+/**
+ * The twelve slots for a day pillar (jiazi index 0..59), read from a table filled once from the
+ * object API: every hour fact depends only on the day pillar and the hour branch.
+ */
+export function hourSlotsByPillar(dayPillar: number): readonly HourFacts[] {
+  slotTable ??= buildSlotTable();
+  const slots = slotTable[dayPillar];
+  if (!slots) throw new RangeError(`not a jiazi index: ${dayPillar}`);
+  return slots;
+}
+
+/**
+ * Moon-minus-sun apparent ecliptic longitude in degrees, 0..360, at an instant given as a Julian
+ * day in UT, from the library's 寿星 (ShouXing) lunar and solar theories (full series). ΔT (about
+ * a minute, 0.01° of elongation) is ignored.
+ */
+export function moonSunElongation(julianDayUt: number): number {
+  const centuries = (julianDayUt - 2451545) / 36525;
+  const radians = ShouXingUtil.msaLon(centuries, -1, 60);
+  const degrees = (radians * 180) / Math.PI;
+  return ((degrees % 360) + 360) % 360;
+}

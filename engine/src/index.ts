@@ -1,0 +1,18 @@
+/**
+ * `@tongshu/engine`: pure, deterministic almanac computations. Plain data in, plain data out;
+ * no clock, no I/O. See docs/engine/ for every rule and its source.
+ */
+export { almanacDay, hourSlotsOf } from './almanac/almanacDay';
+export type { AlmanacDay, AlmanacOptions, HourSlot, Ts, TsDayFields } from './almanac/types';
+export { englishAlmanacDay, missingTranslations } from './english/englishAlmanacDay';
+export type { MissingTranslation } from './english/englishAlmanacDay';
+export {
+  addDays,
+  civilDate,
+  formatCivilDate,
+  parseCivilDate,
+  MIN_YEAR,
+  MAX_YEAR,
+  type CivilDate,
+} from './calendar/civilDate';
+export { BRANCHES, BRANCH_KEYS, STEMS, type BranchKey } from './sexagenary/cycle';
