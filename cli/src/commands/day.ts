@@ -1,0 +1,169 @@
+/** `tongshu day [date]`: the Tong Shu day as readable tables, or the API's JSON. */
+import { Command, Option } from 'commander';
+import { hexagrams, weekdays } from '@tongshu/data';
+import {
+  almanacDay,
+  englishAlmanacDay,
+  hourSlotsOf,
+  parseCivilDate,
+  type AlmanacDay,
+  type CivilDate,
+  type Ts,
+} from '@tongshu/engine';
+import { renderTable } from '../format/table';
+import { ordinal } from '../format/ordinal';
+
+export type Language = 'en' | 'zh';
+
+const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '-');
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
+function heading(ts: Ts, zh: Ts): string {
+  const weekday = Object.values(weekdays).find((w) => w.day === ts.day_no)?.en ?? '';
+  const leap = ts.lmonth_leap ? 'leap ' : '';
+  return [
+    `${weekday} ${ts.date}  ·  ${ts.jie_qi_current} (${zh.jie_qi_current})`,
+    `Lunar: ${ordinal(ts.lday)} day of the ${leap}${ordinal(ts.lmonth)} month, year ${zh.lunar_year_gan}${zh.lunar_year_zhi} (${ts.lunar_year_gan} ${ts.lunar_year_zhi})`,
+  ].join('\n');
+}
+
+function pillarsTable(ts: Ts): string {
+  return renderTable([
+    ['Pillar', 'Stem', 'Branch'],
+    ['Year', ts.year_gan, ts.year_zhi],
+    ['Month', ts.month_gan, ts.month_zhi],
+    ['Day', ts.day_gan, ts.day_zhi],
+  ]);
+}
+
+function dayTable(ts: Ts): string {
+  const hexagram = hexagrams[ts.day_hexagram];
+  return renderTable(
+    [
+      ['Field', 'Value'],
+      ['Day officer', ts.zhi_xing],
+      ['Belt god', `${ts.day_tian_shen} (${ts.day_tian_shen_type}, ${ts.day_tian_shen_luck})`],
+      [
+        '28 Constellation',
+        `${ts.constellation_28_xiu} (${ts.constellation_28_xiu_animal}, ${ts.constellation_28_xiu_luck})`,
+      ],
+      ['Day luminary', ts.qi_zheng],
+      ['NaYin', ts.day_na_yin],
+      ['Clash (Today Breaker)', `${ts.day_chong_gan} ${ts.day_chong}`],
+      ['Halting direction', ts.day_sha],
+      ['Void branches', list(ts.day_xun_kong)],
+      ['Month breaker / Year breaker', `${yesNo(ts.month_breaker)} / ${yesNo(ts.year_breaker)}`],
+      ['Hexagram', hexagram ? `${hexagram.en} (${hexagram.zh}, ${ts.day_hexagram})` : '-'],
+      ['Good stars', list(ts.day_ji_shen)],
+      ['Bad stars', list(ts.day_xiong_sha)],
+      ['Solar term', `${ts.jie_qi_current} since ${ts.jie_qi_current_time}`],
+      ['Next solar term', `${ts.next_jie_qi} at ${ts.next_jie_qi_time}`],
+      ['Moon', `${ts.yue_xiang}; ${ts.yue_xiang_phase}`],
+      ['4 Palaces / 4 Heavenly Animals', `${ts.four_gong} / ${ts.four_shou}`],
+      ['Tai position (day / month)', `${ts.day_position_tai} / ${ts.month_position_tai}`],
+      ['Peng Zu (stem)', ts.peng_zu_gan],
+      ['Peng Zu (branch)', ts.peng_zu_zhi],
+    ],
+    { maxColumnWidth: 70 },
+  );
+}
+
+function suitAvoidTable(ts: Ts): string {
+  return renderTable(
+    [
+      ['Suit', 'Avoid'],
+      [list(ts.day_yi), list(ts.day_ji)],
+    ],
+    { maxColumnWidth: 50 },
+  );
+}
+
+function directionsTable(ts: Ts): string {
+  return renderTable([
+    ['Direction', 'Where'],
+    ['Yang Noble', ts.day_position_yang_gui_desc],
+    ['Yin Noble', ts.day_position_yin_gui_desc],
+    ['Happiness', ts.day_position_xi_desc],
+    ['Fortune', ts.day_position_fu_desc],
+    ['Wealth', ts.day_position_cai_desc],
+    ['NaYin Life Door', ts.nan_yin_wu_xing_sheng_men],
+    ['NaYin Death Door', ts.nan_yin_wu_xing_si_men],
+    ['NaYin Five Ghosts', ts.nan_yin_wu_xing_wu_gui],
+    ['NaYin White Tiger', ts.nan_yin_wu_xing_bai_hu],
+  ]);
+}
+
+function hoursTable(ts: Ts): string {
+  const rows = hourSlotsOf(ts).map((slot) => [
+    slot.time,
+    `${slot.gan} ${slot.zhi}`,
+    slot.star_actual,
+    slot.star_raising_nobleman || '-',
+    `${slot.time_tian_shen} (${slot.time_tian_shen_type}, ${slot.time_tian_shen_luck})`,
+    slot.time_na_yin,
+    `${slot.time_chong_gan} ${slot.time_chong}`,
+    slot.time_sha,
+    list(slot.star_stars),
+    list(slot.time_yi),
+    list(slot.time_ji),
+  ]);
+  return renderTable(
+    [
+      [
+        'Hour',
+        'Pillar',
+        'Star',
+        'Nobleman',
+        'Belt',
+        'NaYin',
+        'Clash',
+        'Halt',
+        'Stars',
+        'Suit',
+        'Avoid',
+      ],
+      ...rows,
+    ],
+    { maxColumnWidth: 22 },
+  );
+}
+
+/** The day as text: the English or Chinese values in the same tables. */
+export function formatDay(day: AlmanacDay, language: Language): string {
+  const zh = day.ts;
+  const ts = language === 'en' ? englishAlmanacDay(day).ts : zh;
+  return [
+    heading(ts, zh),
+    pillarsTable(ts),
+    dayTable(ts),
+    suitAvoidTable(ts),
+    directionsTable(ts),
+    'Hours (the 23:00 slot starts the evening before)',
+    hoursTable(ts),
+  ].join('\n\n');
+}
+
+/** Today's civil date in the almanac's zone (UTC+8) at the given instant. */
+export function almanacToday(now: Date): CivilDate {
+  const shifted = new Date(now.getTime() + 8 * 3600 * 1000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+export function dayCommand(write: (text: string) => void, now: () => Date): Command {
+  return new Command('day')
+    .description('the Tong Shu almanac day (default: today in China, UTC+8)')
+    .argument('[date]', 'date as YYYY-MM-DD or YYYYMMDD, 1900-2100')
+    .option('--json', "print the API's JSON (Chinese values)")
+    .addOption(
+      new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
+    )
+    .action((dateText: string | undefined, options: { json?: boolean; lang: Language }) => {
+      const date = dateText === undefined ? almanacToday(now()) : parseCivilDate(dateText);
+      const day = almanacDay(date);
+      write(options.json ? JSON.stringify(day, null, 2) : formatDay(day, options.lang));
+    });
+}

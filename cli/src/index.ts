@@ -1,0 +1,39 @@
+/** The `tongshu` command: the engine for practitioners and staff, in a terminal. */
+import { Command, CommanderError } from 'commander';
+import { dayCommand } from './commands/day';
+
+export interface CliIo {
+  readonly write: (text: string) => void;
+  readonly error: (text: string) => void;
+  readonly now: () => Date;
+}
+
+const processIo: CliIo = {
+  write: (text) => process.stdout.write(`${text}\n`),
+  error: (text) => process.stderr.write(`${text}\n`),
+  now: () => new Date(),
+};
+
+export function createProgram(io: CliIo = processIo): Command {
+  return new Command('tongshu')
+    .description('Chinese almanac (Tong Shu) in readable English')
+    .exitOverride()
+    .configureOutput({ writeOut: io.write, writeErr: io.error })
+    .addCommand(dayCommand(io.write, io.now));
+}
+
+/** Runs the command line; returns the exit code. Bad input prints a one-line error, not a stack. */
+export async function main(argv: readonly string[], io: CliIo = processIo): Promise<number> {
+  const program = createProgram(io);
+  try {
+    await program.parseAsync(argv as string[]);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof RangeError) {
+      io.error(`tongshu: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}
