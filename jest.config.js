@@ -7,7 +7,7 @@ module.exports = {
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts'],
-    transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+    transform: { '^.+\\.ts$': 'ts-jest' },
     moduleNameMapper: { '^@tongshu/(data|engine)$': '<rootDir>/../$1/src' },
   })),
 };

@@ -22,13 +22,37 @@ export interface DirectionTerm extends Term {
 
 export const directions: Glossary<DirectionTerm> = {
   正北: { en: 'North', bearing: 0, icon: 'direction-n', emoji: '⬆️', description: 'Due north.' },
-  东北: { en: 'Northeast', bearing: 45, icon: 'direction-ne', emoji: '↗️' },
+  东北: {
+    en: 'Northeast',
+    bearing: 45,
+    icon: 'direction-ne',
+    emoji: '↗️',
+    description: 'Between north and east.',
+  },
   正东: { en: 'East', bearing: 90, icon: 'direction-e', emoji: '➡️', description: 'Due east.' },
-  东南: { en: 'Southeast', bearing: 135, icon: 'direction-se', emoji: '↘️' },
+  东南: {
+    en: 'Southeast',
+    bearing: 135,
+    icon: 'direction-se',
+    emoji: '↘️',
+    description: 'Between south and east.',
+  },
   正南: { en: 'South', bearing: 180, icon: 'direction-s', emoji: '⬇️', description: 'Due south.' },
-  西南: { en: 'Southwest', bearing: 225, icon: 'direction-sw', emoji: '↙️' },
+  西南: {
+    en: 'Southwest',
+    bearing: 225,
+    icon: 'direction-sw',
+    emoji: '↙️',
+    description: 'Between south and west.',
+  },
   正西: { en: 'West', bearing: 270, icon: 'direction-w', emoji: '⬅️', description: 'Due west.' },
-  西北: { en: 'Northwest', bearing: 315, icon: 'direction-nw', emoji: '↖️' },
+  西北: {
+    en: 'Northwest',
+    bearing: 315,
+    icon: 'direction-nw',
+    emoji: '↖️',
+    description: 'Between north and west.',
+  },
   东: {
     en: 'East',
     bearing: 90,

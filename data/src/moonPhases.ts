@@ -10,7 +10,7 @@
  * for a moon that rises later each night, also known in Japan); the eight phases in standard
  * astronomical English with the Unicode moon-phase emoji.
  */
-import type { Glossary, Term } from './types';
+import type { Glossary } from './types';
 
 export const moonPhases: Glossary = {
   // Traditional names, lunar days 1-30

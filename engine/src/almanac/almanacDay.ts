@@ -11,12 +11,7 @@ import {
   type HourFacts,
   type LunarDayFacts,
 } from '../calendar/lunarAdapter';
-import {
-  civilDate,
-  formatCivilDate,
-  parseCivilDate,
-  type CivilDate,
-} from '../calendar/civilDate';
+import { civilDate, formatCivilDate, parseCivilDate, type CivilDate } from '../calendar/civilDate';
 import {
   BRANCHES,
   BRANCH_KEYS,
@@ -139,26 +134,44 @@ function hourSlot(facts: LunarDayFacts, dayPillar: number, hour: HourFacts): Hou
   };
 }
 
-/** Flattens slots into the spec's `hour_{branch}_{field}` keys. */
-function flattenSlots(slots: readonly HourSlot[]): Record<string, unknown> {
-  const flat: Record<string, unknown> = {};
+const HOUR_SLOT_FIELDS = [
+  'gan',
+  'zhi',
+  'time',
+  'star_actual',
+  'star_stars',
+  'star_raising_nobleman',
+  'time_tian_shen',
+  'time_tian_shen_type',
+  'time_tian_shen_luck',
+  'time_na_yin',
+  'time_chong_gan',
+  'time_chong',
+  'time_sha',
+  'time_yi',
+  'time_ji',
+] as const satisfies readonly (keyof HourSlot)[];
+
+/** `hour_{branch}_{field}` names, computed once: building them per day dominated the run time. */
+const FLAT_KEYS = BRANCH_KEYS.map((branch) =>
+  HOUR_SLOT_FIELDS.map((field) => [field, `hour_${branch}_${field}`] as const),
+);
+
+/** Completes the day fields into `ts` by adding the slots under `hour_{branch}_{field}` keys. */
+function withFlatSlots(day: TsDayFields, slots: readonly HourSlot[]): Ts {
+  const target = day as unknown as Record<string, unknown>;
   slots.forEach((slot, branch) => {
-    for (const [field, value] of Object.entries(slot)) {
-      flat[`hour_${BRANCH_KEYS[branch]}_${field}`] = value;
-    }
+    for (const [field, key] of FLAT_KEYS[branch] ?? []) target[key] = slot[field];
   });
-  return flat;
+  return target as unknown as Ts;
 }
 
 /** Reads the twelve slots back out of a `ts` object, 子 (23:00) first. */
 export function hourSlotsOf(ts: Ts): HourSlot[] {
   const fields = ts as unknown as Record<string, unknown>;
-  return BRANCH_KEYS.map((key) => {
-    const prefix = `hour_${key}_`;
+  return FLAT_KEYS.map((keys) => {
     const slot: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(fields)) {
-      if (name.startsWith(prefix)) slot[name.slice(prefix.length)] = value;
-    }
+    for (const [field, key] of keys) slot[field] = fields[key];
     return slot as unknown as HourSlot;
   });
 }
@@ -172,8 +185,7 @@ export function buildAlmanacDay(
   const facts = readLunarDay(date, options.fuSect ?? 2);
   const dayPillar = jiaziIndex(stemIndex(facts.dayGan), branchIndex(facts.dayZhi));
   const slots = readHours(date, dayPillar).map((hour) => hourSlot(facts, dayPillar, hour));
-  const ts = { ...dayFields(date, facts, dayPillar), ...flattenSlots(slots) } as Ts;
-  return { ts };
+  return { ts: withFlatSlots(dayFields(date, facts, dayPillar), slots) };
 }
 
 /**

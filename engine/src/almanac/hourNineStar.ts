@@ -40,7 +40,11 @@ export function isHourStarAscending(termInForce: string): boolean {
   return ASCENDING_TERMS.has(termInForce);
 }
 
-export function hourNineStar(ascending: boolean, dayBranch: number, hourBranch: number): NineStarName {
+export function hourNineStar(
+  ascending: boolean,
+  dayBranch: number,
+  hourBranch: number,
+): NineStarName {
   const group = dayBranch % 3;
   const index = ascending ? 3 * group + hourBranch : 8 - 3 * group - hourBranch;
   return NINE_STARS[mod(index, 9)] as NineStarName;

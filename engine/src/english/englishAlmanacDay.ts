@@ -30,6 +30,7 @@ import {
   type Glossary,
 } from '@tongshu/data';
 import type { AlmanacDay, Ts } from '../almanac/types';
+import { BRANCH_KEYS } from '../sexagenary/cycle';
 
 /** Which glossary translates each field; hour fields by the part after `hour_{branch}_`. */
 const DAY_FIELDS: Readonly<Record<string, Glossary>> = {
@@ -96,12 +97,19 @@ const HOUR_FIELDS: Readonly<Record<string, Glossary>> = {
   time_ji: activities,
 };
 
-const HOUR_FIELD = /^hour_[a-z]+_(.+)$/;
+/** Every translatable `ts` field with its glossary, hour fields spelt out for all twelve slots. */
+const GLOSSARY_BY_FIELD: ReadonlyMap<string, Glossary> = new Map([
+  ...Object.entries(DAY_FIELDS),
+  ...BRANCH_KEYS.flatMap((branch) =>
+    Object.entries(HOUR_FIELDS).map(
+      ([field, glossary]) => [`hour_${branch}_${field}`, glossary] as const,
+    ),
+  ),
+]);
 
 /** The glossary for a `ts` field, or undefined for fields that are numbers, dates or flags. */
 export function glossaryFor(field: string): Glossary | undefined {
-  const hour = HOUR_FIELD.exec(field);
-  return hour ? HOUR_FIELDS[hour[1] as string] : DAY_FIELDS[field];
+  return GLOSSARY_BY_FIELD.get(field);
 }
 
 export interface MissingTranslation {

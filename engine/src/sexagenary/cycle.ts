@@ -52,7 +52,8 @@ export function branchIndex(branch: string): number {
 
 /** Index 0..59 of a pillar given its stem and branch indices (they must share parity). */
 export function jiaziIndex(stem: number, branch: number): number {
-  if ((stem - branch) % 2 !== 0) throw new RangeError(`no such pillar: stem ${stem}, branch ${branch}`);
+  if ((stem - branch) % 2 !== 0)
+    throw new RangeError(`no such pillar: stem ${stem}, branch ${branch}`);
   return (6 * stem - 5 * branch + 60) % 60;
 }
 

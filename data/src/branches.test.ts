@@ -1,0 +1,38 @@
+import { branches } from './branches';
+import { zodiacAnimals } from './zodiacAnimals';
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const entries = Object.entries(branches);
+
+describe('branches glossary', () => {
+  it('covers the twelve Earthly Branches in order', () => {
+    expect(Object.keys(branches).join('')).toBe('子丑寅卯辰巳午未申酉戌亥');
+  });
+
+  it.each(entries)('%s has plain English and a valid animal and double hour', (_key, term) => {
+    expect(term.en).not.toMatch(CJK);
+    expect(term.description).not.toMatch(CJK);
+    expect(term.icon).toBe(`branch-${term.pinyin.toLowerCase()}`);
+    expect(zodiacAnimals[term.animal]?.en).toBe(term.en);
+    expect(term.hours).toMatch(/^\d\d:00-\d\d:59$/);
+  });
+
+  it('gives each branch a two-hour slot starting at 23:00', () => {
+    const starts = entries.map(([, t]) => Number(t.hours.slice(0, 2)));
+    expect(starts).toEqual([23, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21]);
+  });
+
+  it('knows well-known branches', () => {
+    expect(branches['子']).toMatchObject({
+      en: 'Rat',
+      pinyin: 'Zi',
+      element: 'Water',
+      polarity: 'Yang',
+      animal: '鼠',
+      hours: '23:00-00:59',
+      icon: 'branch-zi',
+    });
+    expect(branches['午']).toMatchObject({ en: 'Horse', element: 'Fire', hours: '11:00-12:59' });
+    expect(branches['亥']?.polarity).toBe('Yin');
+  });
+});

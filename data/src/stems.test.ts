@@ -1,0 +1,44 @@
+import { stems } from './stems';
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const entries = Object.entries(stems);
+
+describe('stems glossary', () => {
+  it('covers the ten Heavenly Stems in order', () => {
+    expect(Object.keys(stems)).toEqual([
+      '甲',
+      '乙',
+      '丙',
+      '丁',
+      '戊',
+      '己',
+      '庚',
+      '辛',
+      '壬',
+      '癸',
+    ]);
+  });
+
+  it.each(entries)('%s has plain English', (_key, term) => {
+    expect(term.en).not.toMatch(CJK);
+    expect(term.description).not.toMatch(CJK);
+    expect(term.pinyin).toMatch(/^[A-Z][a-z]+$/);
+    expect(term.icon).toBe(`stem-${term.pinyin.toLowerCase()}`);
+    expect(term.en).toBe(`${term.polarity} ${term.element}`);
+  });
+
+  it('alternates Yang and Yin and pairs the elements', () => {
+    expect(entries.map(([, t]) => t.polarity)).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? 'Yang' : 'Yin')),
+    );
+    expect(entries.map(([, t]) => t.element)).toEqual(
+      ['Wood', 'Fire', 'Earth', 'Metal', 'Water'].flatMap((e) => [e, e]),
+    );
+  });
+
+  it('knows well-known stems', () => {
+    expect(stems['甲']).toMatchObject({ en: 'Yang Wood', pinyin: 'Jia', icon: 'stem-jia' });
+    expect(stems['癸']).toMatchObject({ en: 'Yin Water', pinyin: 'Gui' });
+    expect(stems['丙']?.element).toBe('Fire');
+  });
+});
