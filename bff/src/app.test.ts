@@ -7,9 +7,14 @@ import { loadConfig } from './config';
 import { openDatabase, sqliteFile, type Database } from './db';
 import { migrate } from './migrate';
 
-describe('bff on an embedded SQLite database', () => {
+// The same suite runs on PostgreSQL when DATABASE_URL is set (the second pass of .ci/run).
+describe(`bff on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'an embedded SQLite database'}`, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bff-'));
-  const config = loadConfig({ TONGSHU_DATA_DIR: dataDir, PORT: '0' });
+  const config = loadConfig({
+    TONGSHU_DATA_DIR: dataDir,
+    PORT: '0',
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
   let db: Database;
   let server: Server;
   let base: string;
@@ -27,13 +32,18 @@ describe('bff on an embedded SQLite database', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('reports a reachable SQLite database in a file under the data folder', async () => {
+  it('reports a reachable database (an SQLite file under the data folder by default)', async () => {
     const response = await fetch(`${base}/api/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      data: { status: 'ok', database: 'sqlite', databaseReachable: true },
+      data: { status: 'ok', database: db.kind, databaseReachable: true },
     });
-    expect(fs.existsSync(sqliteFile(config))).toBe(true);
+    expect(db.kind).toBe(config.databaseUrl ? 'postgresql' : 'sqlite');
+    expect(fs.existsSync(sqliteFile(config))).toBe(db.kind === 'sqlite');
+  });
+
+  it('has applied the migrations', async () => {
+    expect(await db.knex.schema.hasTable('plans')).toBe(true);
   });
 
   it('serves the web page at the root', async () => {

@@ -15,11 +15,15 @@ const processIo: CliIo = {
 };
 
 export function createProgram(io: CliIo = processIo): Command {
-  return new Command('tongshu')
+  const program = new Command('tongshu')
     .description('Chinese almanac (Tong Shu) in readable English')
     .exitOverride()
-    .configureOutput({ writeOut: io.write, writeErr: io.error })
-    .addCommand(dayCommand(io.write, io.now));
+    .configureOutput({ writeOut: io.write, writeErr: io.error });
+  // Subcommands added with addCommand do not inherit the exit and output settings by themselves.
+  for (const command of [dayCommand(io.write, io.now)]) {
+    program.addCommand(command.copyInheritedSettings(program));
+  }
+  return program;
 }
 
 /** Runs the command line; returns the exit code. Bad input prints a one-line error, not a stack. */

@@ -13,7 +13,10 @@ export function errors(): Middleware {
       const status = (error as { status?: number }).status ?? 500;
       ctx.status = status >= 400 && status < 600 ? status : 500;
       ctx.body = {
-        message: status < 500 ? (error as Error).message : 'There was a glitch in the matrix – please try again',
+        message:
+          status < 500
+            ? (error as Error).message
+            : 'There was a glitch in the matrix – please try again',
       };
       if (ctx.status >= 500) ctx.app.emit('error', error, ctx);
     }

@@ -3,7 +3,8 @@
  * Chinese values line up; long cells wrap at commas or spaces.
  */
 
-const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+const WIDE =
+  /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
 
 export function displayWidth(text: string): number {
   let width = 0;
@@ -36,7 +37,10 @@ export interface TableOptions {
 }
 
 /** Renders rows (first row = header) as a boxed table. */
-export function renderTable(rows: readonly (readonly string[])[], options: TableOptions = {}): string {
+export function renderTable(
+  rows: readonly (readonly string[])[],
+  options: TableOptions = {},
+): string {
   const maxWidth = options.maxColumnWidth ?? 40;
   const columns = Math.max(...rows.map((row) => row.length));
   const wrapped = rows.map((row) =>

@@ -1,0 +1,65 @@
+import { main, type CliIo } from './index';
+import { almanacToday } from './commands/day';
+import { displayWidth, renderTable } from './format/table';
+import { ordinal } from './format/ordinal';
+
+function capture(now = new Date('2026-02-16T18:00:00Z')): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, write: (t) => out.push(t), error: (t) => err.push(t), now: () => now };
+}
+
+describe('tongshu day', () => {
+  it('defaults to today in China: 18:00 UTC on the 16th is already the 17th in UTC+8', async () => {
+    const io = capture();
+    expect(await main(['node', 'tongshu', 'day', '--json'], io)).toBe(0);
+    expect(JSON.parse(io.out.join('')).ts.date).toBe('2026-02-17');
+    expect(almanacToday(new Date('2026-02-16T15:59:59Z'))).toEqual({
+      year: 2026,
+      month: 2,
+      day: 16,
+    });
+  });
+
+  it('prints Chinese values with --lang zh', async () => {
+    const io = capture();
+    await main(['node', 'tongshu', 'day', '2026-02-17', '--lang', 'zh'], io);
+    expect(io.out.join('')).toContain('嫁娶');
+  });
+
+  it('answers a bad date or language with a message and a non-zero status', async () => {
+    const io = capture();
+    expect(await main(['node', 'tongshu', 'day', '2026-13-01'], io)).toBe(2);
+    expect(io.err.join('')).toContain('no such date');
+    const io2 = capture();
+    expect(await main(['node', 'tongshu', 'day', '--lang', 'fr'], io2)).not.toBe(0);
+    expect(io2.err.join('')).toContain('Allowed choices are en, zh');
+  });
+});
+
+describe('text formatting', () => {
+  it('counts Chinese characters as two columns and aligns tables', () => {
+    expect(displayWidth('嫁娶')).toBe(4);
+    const lines = renderTable([
+      ['a', 'b'],
+      ['嫁娶', 'x'],
+    ]).split('\n');
+    expect(new Set(lines.map(displayWidth)).size).toBe(1);
+  });
+
+  it('writes English ordinals with 11th to 20th', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 20, 21, 22, 23].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '20th',
+      '21st',
+      '22nd',
+      '23rd',
+    ]);
+  });
+});
