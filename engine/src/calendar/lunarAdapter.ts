@@ -82,6 +82,11 @@ export interface HourFacts {
 /** Which school places the Fortune God (福神): lunar-javascript's sect 1 or its default, sect 2. */
 export type FuSect = 1 | 2;
 
+/** The library writes an empty suit/avoid/gods list as the single item 无 ("none"). */
+function listOf(items: readonly string[]): readonly string[] {
+  return items.length === 1 && items[0] === '无' ? [] : items;
+}
+
 function termAt(term: JieQi): SolarTermAt {
   return { name: term.getName(), time: term.getSolar().toYmdHms() };
 }
@@ -107,14 +112,14 @@ export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
     monthZhi: lunar.getMonthZhi(),
     dayGan: lunar.getDayGan(),
     dayZhi: lunar.getDayZhi(),
-    dayYi: lunar.getDayYi(),
-    dayJi: lunar.getDayJi(),
+    dayYi: listOf(lunar.getDayYi()),
+    dayJi: listOf(lunar.getDayJi()),
     zhiXing: lunar.getZhiXing(),
     dayTianShen: lunar.getDayTianShen(),
     dayTianShenType: lunar.getDayTianShenType(),
     dayTianShenLuck: lunar.getDayTianShenLuck(),
-    dayJiShen: lunar.getDayJiShen(),
-    dayXiongSha: lunar.getDayXiongSha(),
+    dayJiShen: listOf(lunar.getDayJiShen()),
+    dayXiongSha: listOf(lunar.getDayXiongSha()),
     xiu: lunar.getXiu(),
     xiuAnimal: lunar.getAnimal(),
     xiuLuck: lunar.getXiuLuck(),
@@ -152,8 +157,8 @@ function hourFactsOf(time: LunarTime): HourFacts {
     chongGan: time.getChongGan(),
     chong: time.getChong(),
     sha: time.getSha(),
-    yi: time.getYi(),
-    ji: time.getJi(),
+    yi: listOf(time.getYi()),
+    ji: listOf(time.getJi()),
   };
 }
 
