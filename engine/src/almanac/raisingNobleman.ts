@@ -39,7 +39,7 @@ function isDaytime(hourBranch: number): boolean {
 }
 
 /** The month general (月将) branch index for the 中气 in force. */
-export function monthGeneral(majorTerm: string): number {
+function monthGeneral(majorTerm: string): number {
   const general = MONTH_GENERAL[majorTerm];
   if (general === undefined) throw new RangeError(`not a major solar term (中气): ${majorTerm}`);
   return general;

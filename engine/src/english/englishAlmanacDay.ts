@@ -108,7 +108,7 @@ const GLOSSARY_BY_FIELD: ReadonlyMap<string, Glossary> = new Map([
 ]);
 
 /** The glossary for a `ts` field, or undefined for fields that are numbers, dates or flags. */
-export function glossaryFor(field: string): Glossary | undefined {
+function glossaryFor(field: string): Glossary | undefined {
   return GLOSSARY_BY_FIELD.get(field);
 }
 
