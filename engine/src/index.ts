@@ -16,3 +16,15 @@ export {
   type CivilDate,
 } from './calendar/civilDate';
 export { BRANCHES, BRANCH_KEYS, STEMS, type BranchKey } from './sexagenary/cycle';
+export { qimenChart } from './qimen/qimenChart';
+export type {
+  QimenBoard,
+  QimenBoardFields,
+  QimenChart,
+  QimenKind,
+  QimenOptions,
+  QimenPalace,
+  DoorInteraction,
+} from './qimen/qimenChart';
+export type { Formation } from './qimen/formations';
+export type { CivilDateTime } from './calendar/lunarAdapter';

@@ -47,6 +47,12 @@ export function addDays({ year, month, day }: CivilDate, days: number): CivilDat
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CivilDate, to: CivilDate): number {
+  const start = Date.UTC(from.year, from.month - 1, from.day);
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - start) / 86400000);
+}
+
 export function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }

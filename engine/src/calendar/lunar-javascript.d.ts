@@ -24,7 +24,16 @@ declare module 'lunar-javascript' {
     getYi(): string[];
     getJi(): string[];
   }
+  export interface EightChar {
+    setSect(sect: number): void;
+    getYear(): string;
+    getMonth(): string;
+    getDay(): string;
+    getTime(): string;
+  }
   export interface Lunar {
+    getEightChar(): EightChar;
+    getJieQiTable(): Readonly<Record<string, Solar>>;
     getYear(): number;
     getMonth(): number;
     getDay(): number;

@@ -208,3 +208,49 @@ export function moonSunElongation(julianDayUt: number): number {
   const degrees = (radians * 180) / Math.PI;
   return ((degrees % 360) + 360) % 360;
 }
+
+/** A civil date and time in the almanac's zone (UTC+8). */
+export interface CivilDateTime extends CivilDate {
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** The four pillars and the solar term in force at an exact instant. */
+export interface InstantFacts {
+  readonly yearPillar: string;
+  readonly monthPillar: string;
+  readonly dayPillar: string;
+  readonly hourPillar: string;
+  /** The solar term in force at this minute (a term can change inside a two-hour slot). */
+  readonly term: string;
+}
+
+/**
+ * Pillars at an instant: the year from the exact 立春, the month from the exact 节, the day
+ * changing at 23:00 (`dayChange: '23:00'`, lunar-javascript EightChar sect 1) or at midnight
+ * (sect 2), and the hour.
+ */
+export function readInstant(at: CivilDateTime, dayChange: '23:00' | 'midnight'): InstantFacts {
+  const lunar = Solar.fromYmdHms(at.year, at.month, at.day, at.hour, at.minute, 0).getLunar();
+  const eightChar = lunar.getEightChar();
+  eightChar.setSect(dayChange === '23:00' ? 1 : 2);
+  return {
+    yearPillar: eightChar.getYear(),
+    monthPillar: eightChar.getMonth(),
+    dayPillar: eightChar.getDay(),
+    hourPillar: eightChar.getTime(),
+    term: lunar.getPrevJieQi(false).getName(),
+  };
+}
+
+/** The civil dates (UTC+8) of the summer (夏至) and winter (冬至) solstices of a year. */
+export function solsticeDates(year: number): { readonly summer: CivilDate; readonly winter: CivilDate } {
+  const table = Solar.fromYmd(year, 7, 1).getLunar().getJieQiTable();
+  const dateOf = (name: string): CivilDate => {
+    const solar = table[name];
+    if (!solar) throw new Error(`no ${name} in the solar-term table of ${year}`);
+    return { year: solar.getYear(), month: solar.getMonth(), day: solar.getDay() };
+  };
+  // The table of the lunar year around July holds that year's 夏至 and, keyed DONG_ZHI, its 冬至.
+  return { summer: dateOf('夏至'), winter: dateOf('DONG_ZHI') };
+}

@@ -1,0 +1,133 @@
+/**
+ * The rotating-plate (转盘) board: earth plate, heaven plate with the nine stars, eight doors and
+ * eight deities, for a dun, a ju and the active pillar. Centre palace lodged in 坤 2.
+ * Rules and sources: METAPHYSICS.md sections 2.2-2.7 (qimen-rs docs/algorithm-sources.md,
+ * qimen-go xuan/qimen.go, 《奇门遁甲统宗》).
+ */
+import { STEMS, mod } from '../sexagenary/cycle';
+import { HOME_DOORS, HOME_STARS, RING, type OuterPalace, type Palace } from './palaces';
+
+export type Dun = 'yang' | 'yin';
+
+/** 戊己庚辛壬癸 hide the six 甲 (六仪), then the three wonders 丁丙乙. */
+const EARTH_SEQUENCE = ['戊', '己', '庚', '辛', '壬', '癸', '丁', '丙', '乙'] as const;
+/** 甲子戊 甲戌己 甲申庚 甲午辛 甲辰壬 甲寅癸: the 仪 each xun's 甲 hides under. */
+const XUN_LEAD_STEMS = ['戊', '己', '庚', '辛', '壬', '癸'] as const;
+const DEITIES = ['值符', '腾蛇', '太阴', '六合', '白虎', '玄武', '九地', '九天'] as const;
+
+export interface BoardPalace {
+  readonly earthStem: string;
+  /** The centre's earth stem, shown in 坤 2 where the centre lodges. */
+  readonly earthStemHidden?: string;
+  readonly heavenStem: string;
+  /** The centre's earth stem carried by 天禽, shown where 天芮 lands. */
+  readonly heavenStemHidden?: string;
+  readonly star: string;
+  readonly door: string;
+  readonly deity: string;
+}
+
+export interface Board {
+  readonly dun: Dun;
+  readonly ju: number;
+  /** The 仪 the active pillar's xun hides under (旬首). */
+  readonly leadStem: string;
+  /** 值符: home star of the lead stem's earth palace (天禽 when it is the centre). */
+  readonly leadStar: string;
+  /** 值使: home door of that palace (死门 for the centre). */
+  readonly envoy: string;
+  /** Earth palace of the lead stem, 1..9 (may be 5). */
+  readonly leadPalace: Palace;
+  /** Palace where the lead star lands (where the active stem is on the earth plate). */
+  readonly leadStarPalace: OuterPalace;
+  readonly envoyPalace: OuterPalace;
+  /** Clockwise ring steps the stars and the doors moved (0 = 伏吟, 4 = 反吟). */
+  readonly starShift: number;
+  readonly doorShift: number;
+  readonly palaces: Readonly<Record<OuterPalace, BoardPalace>>;
+  /** Earth stem of the centre palace 5. */
+  readonly centreStem: string;
+}
+
+/** Where the centre lodges: 坤 2 always. */
+function host(palace: Palace): OuterPalace {
+  return palace === 5 ? 2 : palace;
+}
+
+function ringIndex(palace: OuterPalace): number {
+  return RING.indexOf(palace);
+}
+
+function ringAt(index: number): OuterPalace {
+  return RING[mod(index, 8)] as OuterPalace;
+}
+
+/** Earth plate: 戊己庚辛壬癸丁丙乙 from palace `ju`, forward (yang) or backward (yin) through 1..9. */
+export function earthPlate(dun: Dun, ju: number): Readonly<Record<Palace, string>> {
+  const step = dun === 'yang' ? 1 : -1;
+  const plate = {} as Record<Palace, string>;
+  EARTH_SEQUENCE.forEach((stem, i) => {
+    plate[(mod(ju - 1 + step * i, 9) + 1) as Palace] = stem;
+  });
+  return plate;
+}
+
+function palaceOfStem(plate: Readonly<Record<Palace, string>>, stem: string): Palace {
+  const found = (Object.keys(plate) as unknown as string[]).find(
+    (key) => plate[Number(key) as Palace] === stem,
+  );
+  if (found === undefined) throw new Error(`stem ${stem} is not on the earth plate`);
+  return Number(found) as Palace;
+}
+
+/**
+ * Builds the board for the active pillar (jiazi index 0..59: the hour pillar of an hour chart,
+ * the day pillar of a day chart ...).
+ */
+export function buildBoard(dun: Dun, ju: number, activePillar: number): Board {
+  if (!Number.isInteger(ju) || ju < 1 || ju > 9) throw new RangeError(`ju must be 1..9: ${ju}`);
+  const earth = earthPlate(dun, ju);
+  const leadStem = XUN_LEAD_STEMS[Math.floor(mod(activePillar, 60) / 10)] as string;
+  const leadPalace = palaceOfStem(earth, leadStem);
+  const activeStemIndex = mod(activePillar, 10);
+  // A 甲 pillar hides under its xun's 仪.
+  const activeStem = activeStemIndex === 0 ? leadStem : (STEMS[activeStemIndex] as string);
+  const leadStarPalace = host(palaceOfStem(earth, activeStem));
+  const starShift = mod(ringIndex(leadStarPalace) - ringIndex(host(leadPalace)), 8);
+
+  const rawEnvoy = mod(leadPalace - 1 + (dun === 'yang' ? 1 : -1) * activeStemIndex, 9) + 1;
+  const envoyPalace = host(rawEnvoy as Palace);
+  const doorShift = mod(ringIndex(envoyPalace) - ringIndex(host(leadPalace)), 8);
+
+  const leadStarRingIndex = ringIndex(leadStarPalace);
+  const deityDirection = dun === 'yang' ? 1 : -1;
+  const palaces = {} as Record<OuterPalace, BoardPalace>;
+  RING.forEach((palace, index) => {
+    const starHome = ringAt(index - starShift);
+    const doorHome = ringAt(index - doorShift);
+    const deityStep = mod((index - leadStarRingIndex) * deityDirection, 8);
+    palaces[palace] = {
+      earthStem: earth[palace],
+      ...(palace === 2 ? { earthStemHidden: earth[5] } : {}),
+      heavenStem: earth[starHome],
+      ...(starHome === 2 ? { heavenStemHidden: earth[5] } : {}),
+      star: HOME_STARS[starHome],
+      door: HOME_DOORS[doorHome],
+      deity: DEITIES[deityStep] as string,
+    };
+  });
+  return {
+    dun,
+    ju,
+    leadStem,
+    leadStar: HOME_STARS[leadPalace],
+    envoy: HOME_DOORS[host(leadPalace)],
+    leadPalace,
+    leadStarPalace,
+    envoyPalace,
+    starShift,
+    doorShift,
+    palaces,
+    centreStem: earth[5],
+  };
+}

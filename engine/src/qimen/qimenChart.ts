@@ -1,0 +1,294 @@
+/**
+ * `qimenChart(kind, at, options)`: a rotating-plate Qi Men Dun Jia chart for an hour, day, month
+ * or year, in the spec's response shape (section 3, "QM response"): `qm_day` (hour and day
+ * charts), `qm_month` or `qm_year`, plus `special_formation` per palace.
+ */
+import {
+  readInstant,
+  solsticeDates,
+  readLunarDay,
+  type CivilDateTime,
+} from '../calendar/lunarAdapter';
+import { addDays, civilDate, formatCivilDate, pad2, type CivilDate } from '../calendar/civilDate';
+import { BRANCHES, STEMS, branchIndex, jiaziIndex, mod, stemIndex } from '../sexagenary/cycle';
+import { sevenKillingsStem, voidBranches } from '../sexagenary/relations';
+import { buildBoard, type Board } from './board';
+import { elementControls, elementProduces } from './elements';
+import { formationsOf, type ChartFlags, type Formation } from './formations';
+import { dayChartJu, hourChartJu, monthChartJu, yearChartJu, type DunJu } from './ju';
+import {
+  BRANCH_PALACE,
+  DOOR_ELEMENTS,
+  PALACE_ELEMENTS,
+  PALACE_KEYS,
+  RING,
+  TRIGRAMS,
+  type OuterPalace,
+  type PalaceKey,
+} from './palaces';
+
+export type QimenKind = 'hour' | 'day' | 'month' | 'year';
+
+export interface QimenOptions {
+  /** When the day pillar changes: 23:00 (子初换日, default) or midnight. */
+  readonly dayChange?: '23:00' | 'midnight';
+  /** Names of deities 5 and 6: 白虎/玄武 (default) or 勾陈/朱雀 in yang dun (some schools). */
+  readonly deityNaming?: 'baihu-xuanwu' | 'gouchen-zhuque';
+}
+
+/** Door-to-palace element interaction (spec: the icon between palace and door). */
+export type DoorInteraction = '门生宫' | '宫生门' | '门克宫' | '宫克门' | '比和';
+
+export interface QimenPalace {
+  readonly door: string;
+  readonly loushu: number;
+  readonly heaven_stem: string;
+  readonly heaven_stem_hidden?: string;
+  readonly earth_stem: string;
+  readonly earth_stem_hidden?: string;
+  readonly deity: string;
+  readonly star: string;
+  readonly trigram: string;
+  readonly element: string;
+  readonly door_interaction: DoorInteraction;
+}
+
+export interface QimenBoardFields {
+  readonly gz_year: string;
+  readonly gz_month?: string;
+  readonly gz_day?: string;
+  readonly gz_hour?: string;
+  /** The instant the chart is for, `YYYY-MM-DD HH:mm` (UTC+8). */
+  readonly date: string;
+  readonly envoy: string;
+  /** 驿马 branch of the active pillar, and its palace's direction key. */
+  readonly horse_star: string;
+  readonly horse_palace: PalaceKey;
+  readonly lead_star: string;
+  readonly lead_stem: string;
+  /** 阳遁 or 阴遁, the ju number 1..9 and the 元 (上 中 下). */
+  readonly ju_type: string;
+  readonly ju_number: number;
+  readonly yuan: string;
+  /** Void branches of the active pillar's xun, and of the day pillar's (日空, shown on the grid). */
+  readonly void: readonly string[];
+  readonly day_void?: readonly string[];
+  readonly fu_yin_star: boolean;
+  readonly fan_yin_star: boolean;
+  readonly fu_yin_door: boolean;
+  readonly fan_yin_door: boolean;
+}
+
+type FlatPalace<K extends PalaceKey> = {
+  readonly [F in keyof QimenPalace as `${K}_${F & string}`]: QimenPalace[F];
+};
+
+/** One board in the spec's flat shape: chart fields plus `{palace}_{field}` for the eight palaces. */
+export type QimenBoard = QimenBoardFields &
+  FlatPalace<'n'> &
+  FlatPalace<'ne'> &
+  FlatPalace<'e'> &
+  FlatPalace<'se'> &
+  FlatPalace<'s'> &
+  FlatPalace<'sw'> &
+  FlatPalace<'w'> &
+  FlatPalace<'nw'>;
+
+export interface QimenChart {
+  readonly kind: QimenKind;
+  readonly qm_day?: QimenBoard;
+  readonly qm_month?: QimenBoard;
+  readonly qm_year?: QimenBoard;
+  readonly special_formation: Readonly<Record<PalaceKey, readonly Formation[]>>;
+}
+
+/** 申子辰 -> 寅, 寅午戌 -> 申, 亥卯未 -> 巳, 巳酉丑 -> 亥. */
+function horseBranch(branch: number): number {
+  return [2, 11, 8, 5][mod(branch, 4)] as number;
+}
+
+function doorInteraction(door: string, palaceElement: string): DoorInteraction {
+  const doorElement = DOOR_ELEMENTS[door] as string;
+  if (doorElement === palaceElement) return '比和';
+  if (elementProduces(doorElement, palaceElement)) return '门生宫';
+  if (elementProduces(palaceElement, doorElement)) return '宫生门';
+  if (elementControls(doorElement, palaceElement)) return '门克宫';
+  return '宫克门';
+}
+
+const YANG_DEITY_RENAMES: Readonly<Record<string, string>> = { 白虎: '勾陈', 玄武: '朱雀' };
+
+function palaceOf(board: Board, palace: OuterPalace, options: QimenOptions): QimenPalace {
+  const rename = options.deityNaming === 'gouchen-zhuque' && board.dun === 'yang';
+  const cell = board.palaces[palace];
+  return {
+    door: cell.door,
+    loushu: palace,
+    heaven_stem: cell.heavenStem,
+    ...(cell.heavenStemHidden ? { heaven_stem_hidden: cell.heavenStemHidden } : {}),
+    earth_stem: cell.earthStem,
+    ...(cell.earthStemHidden ? { earth_stem_hidden: cell.earthStemHidden } : {}),
+    deity: rename ? (YANG_DEITY_RENAMES[cell.deity] ?? cell.deity) : cell.deity,
+    star: cell.star,
+    trigram: TRIGRAMS[palace],
+    element: PALACE_ELEMENTS[palace],
+    door_interaction: doorInteraction(cell.door, PALACE_ELEMENTS[palace]),
+  };
+}
+
+/** Adds the eight palaces to the chart fields under `{palace}_{field}` keys. */
+function withFlatPalaces(
+  fields: QimenBoardFields,
+  board: Board,
+  options: QimenOptions,
+): QimenBoard {
+  const flat: Record<string, unknown> = { ...fields };
+  for (const palace of RING) {
+    for (const [field, value] of Object.entries(palaceOf(board, palace, options))) {
+      flat[`${PALACE_KEYS[palace]}_${field}`] = value;
+    }
+  }
+  return flat as unknown as QimenBoard;
+}
+
+function pillarIndex(pillar: string): number {
+  return jiaziIndex(stemIndex(pillar[0] ?? ''), branchIndex(pillar[1] ?? ''));
+}
+
+/** The civil date whose day pillar is in force at `at` (the next date from 23:00 under 子初换日). */
+function pillarDate(at: CivilDateTime, options: QimenOptions): CivilDate {
+  const late = at.hour >= 23 && (options.dayChange ?? '23:00') === '23:00';
+  return late ? addDays(at, 1) : at;
+}
+
+function dayPillarOf(date: CivilDate): number {
+  const facts = readLunarDay(date, 2);
+  return jiaziIndex(stemIndex(facts.dayGan), branchIndex(facts.dayZhi));
+}
+
+function dunJuOf(
+  kind: QimenKind,
+  at: CivilDateTime,
+  pillars: Pillars,
+  options: QimenOptions,
+): DunJu {
+  switch (kind) {
+    case 'hour':
+      return hourChartJu(pillars.term, pillars.day);
+    case 'day':
+      return dayChartJu(pillarDate(at, options), dayPillarOf, solsticeDates);
+    case 'month':
+      return monthChartJu(pillars.year);
+    case 'year':
+      return yearChartJu(at.year - (pillars.yearBeforeSpring ? 1 : 0));
+  }
+}
+
+interface Pillars {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly term: string;
+  readonly names: { year: string; month: string; day: string; hour: string };
+  /** The instant is before this calendar year's 立春 (the year pillar is still last year's). */
+  readonly yearBeforeSpring: boolean;
+}
+
+function readPillars(at: CivilDateTime, options: QimenOptions): Pillars {
+  const facts = readInstant(at, options.dayChange ?? '23:00');
+  const year = pillarIndex(facts.yearPillar);
+  return {
+    year,
+    month: pillarIndex(facts.monthPillar),
+    day: pillarIndex(facts.dayPillar),
+    hour: pillarIndex(facts.hourPillar),
+    term: facts.term,
+    names: {
+      year: facts.yearPillar,
+      month: facts.monthPillar,
+      day: facts.dayPillar,
+      hour: facts.hourPillar,
+    },
+    yearBeforeSpring: mod(at.year - 1984, 60) !== year,
+  };
+}
+
+const ACTIVE: Readonly<
+  Record<QimenKind, keyof Omit<Pillars, 'term' | 'names' | 'yearBeforeSpring'>>
+> = {
+  hour: 'hour',
+  day: 'day',
+  month: 'month',
+  year: 'year',
+};
+
+function checkedInstant(at: CivilDateTime): CivilDateTime {
+  const date = civilDate(at.year, at.month, at.day);
+  if (!Number.isInteger(at.hour) || at.hour < 0 || at.hour > 23) {
+    throw new RangeError(`hour must be 0..23: ${at.hour}`);
+  }
+  if (!Number.isInteger(at.minute) || at.minute < 0 || at.minute > 59) {
+    throw new RangeError(`minute must be 0..59: ${at.minute}`);
+  }
+  return { ...date, hour: at.hour, minute: at.minute };
+}
+
+/**
+ * The chart of `kind` at a civil date-time in UTC+8. Hour charts use the hour pillar and the
+ * 拆补 ju of the term in force at that minute; day, month and year charts the day, month (节) and
+ * year (立春) pillar with their own ju (docs/engine/qimen.md).
+ * @throws RangeError for an impossible date or time, or a year outside 1900..2100.
+ */
+export function qimenChart(
+  kind: QimenKind,
+  at: CivilDateTime,
+  options: QimenOptions = {},
+): QimenChart {
+  const instant = checkedInstant(at);
+  const pillars = readPillars(instant, options);
+  const active = pillars[ACTIVE[kind]];
+  const dunJu = dunJuOf(kind, instant, pillars, options);
+  const board = buildBoard(dunJu.dun, dunJu.ju, active);
+  const hourStem = kind === 'hour' ? mod(pillars.hour, 10) : undefined;
+  const flags: ChartFlags = {
+    starFuYin: board.starShift === 0,
+    starFanYin: board.starShift === 4,
+    doorFuYin: board.doorShift === 0,
+    doorFanYin: board.doorShift === 4,
+    fiveNonMeeting: hourStem !== undefined && sevenKillingsStem(mod(pillars.day, 10)) === hourStem,
+  };
+  const horse = horseBranch(mod(active, 12));
+  const fields: QimenBoardFields = {
+    gz_year: pillars.names.year,
+    ...(kind !== 'year' ? { gz_month: pillars.names.month } : {}),
+    ...(kind === 'hour' || kind === 'day' ? { gz_day: pillars.names.day } : {}),
+    ...(kind === 'hour' ? { gz_hour: pillars.names.hour } : {}),
+    date: `${formatCivilDate(instant)} ${pad2(instant.hour)}:${pad2(instant.minute)}`,
+    envoy: board.envoy,
+    horse_star: BRANCHES[horse] as string,
+    horse_palace: PALACE_KEYS[BRANCH_PALACE[horse] as OuterPalace],
+    lead_star: board.leadStar,
+    lead_stem: board.leadStem,
+    ju_type: board.dun === 'yang' ? '阳遁' : '阴遁',
+    ju_number: board.ju,
+    yuan: ['上元', '中元', '下元'][dunJu.yuan] as string,
+    void: voidBranches(active).map((b) => BRANCHES[b] as string),
+    ...(kind === 'hour'
+      ? { day_void: voidBranches(pillars.day).map((b) => BRANCHES[b] as string) }
+      : {}),
+    fu_yin_star: flags.starFuYin,
+    fan_yin_star: flags.starFanYin,
+    fu_yin_door: flags.doorFuYin,
+    fan_yin_door: flags.doorFanYin,
+  };
+  const formations = formationsOf(
+    board,
+    flags,
+    hourStem === undefined ? undefined : STEMS[hourStem],
+  );
+  const special_formation = {} as Record<PalaceKey, readonly Formation[]>;
+  for (const palace of RING) special_formation[PALACE_KEYS[palace]] = formations[palace];
+  const key = kind === 'month' ? 'qm_month' : kind === 'year' ? 'qm_year' : 'qm_day';
+  return { kind, [key]: withFlatPalaces(fields, board, options), special_formation };
+}
