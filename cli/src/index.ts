@@ -1,6 +1,7 @@
 /** The `tongshu` command: the engine for practitioners and staff, in a terminal. */
 import { Command, CommanderError } from 'commander';
 import { dayCommand } from './commands/day';
+import { qimenCommand } from './commands/qimen';
 
 export interface CliIo {
   readonly write: (text: string) => void;
@@ -20,7 +21,7 @@ export function createProgram(io: CliIo = processIo): Command {
     .exitOverride()
     .configureOutput({ writeOut: io.write, writeErr: io.error });
   // Subcommands added with addCommand do not inherit the exit and output settings by themselves.
-  for (const command of [dayCommand(io.write, io.now)]) {
+  for (const command of [dayCommand(io.write, io.now), qimenCommand(io.write)]) {
     program.addCommand(command.copyInheritedSettings(program));
   }
   return program;

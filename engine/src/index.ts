@@ -5,18 +5,22 @@
 export { almanacDay, hourSlotsOf } from './almanac/almanacDay';
 export type { AlmanacDay, AlmanacOptions, HourSlot, Ts, TsDayFields } from './almanac/types';
 export { englishAlmanacDay, missingTranslations } from './english/englishAlmanacDay';
-export type { MissingTranslation } from './english/englishAlmanacDay';
+export type { MissingTranslation } from './english/translateFields';
+export { englishQimenChart } from './english/englishQimenChart';
 export {
   addDays,
   civilDate,
   formatCivilDate,
   parseCivilDate,
+  parseCivilDateTime,
   MIN_YEAR,
   MAX_YEAR,
   type CivilDate,
+  type CivilDateTime,
 } from './calendar/civilDate';
 export { BRANCHES, BRANCH_KEYS, STEMS, type BranchKey } from './sexagenary/cycle';
 export { qimenChart } from './qimen/qimenChart';
+export { qimenHourSlot } from './qimen/hourSlot';
 export type {
   QimenBoard,
   QimenBoardFields,
@@ -27,4 +31,3 @@ export type {
   DoorInteraction,
 } from './qimen/qimenChart';
 export type { Formation } from './qimen/formations';
-export type { CivilDateTime } from './calendar/lunarAdapter';

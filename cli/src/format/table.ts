@@ -36,15 +36,18 @@ export interface TableOptions {
   readonly maxColumnWidth?: number;
 }
 
-/** Renders rows (first row = header) as a boxed table. */
+/** Renders rows (first row = header, unless `header: false`) as a boxed table. */
 export function renderTable(
   rows: readonly (readonly string[])[],
   options: TableOptions = {},
 ): string {
   const maxWidth = options.maxColumnWidth ?? 40;
   const columns = Math.max(...rows.map((row) => row.length));
+  // A cell may hold several lines separated by '\n'; each wraps on its own.
   const wrapped = rows.map((row) =>
-    Array.from({ length: columns }, (_, i) => wrap(row[i] ?? '', maxWidth)),
+    Array.from({ length: columns }, (_, i) =>
+      (row[i] ?? '').split('\n').flatMap((line) => wrap(line, maxWidth)),
+    ),
   );
   const widths = Array.from({ length: columns }, (_, i) =>
     Math.max(...wrapped.flatMap((row) => (row[i] ?? []).map(displayWidth))),

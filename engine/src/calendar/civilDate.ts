@@ -5,6 +5,12 @@ export interface CivilDate {
   readonly day: number;
 }
 
+/** A civil date and time in the almanac's zone (UTC+8). */
+export interface CivilDateTime extends CivilDate {
+  readonly hour: number;
+  readonly minute: number;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const COMPACT_DATE = /^(\d{4})(\d{2})(\d{2})$/;
 
@@ -20,6 +26,23 @@ export function parseCivilDate(text: string): CivilDate {
   const match = ISO_DATE.exec(text) ?? COMPACT_DATE.exec(text);
   if (!match) throw new RangeError(`date must be YYYY-MM-DD or YYYYMMDD: ${text}`);
   return civilDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2}|\d{8})(?:[T ](\d{1,2}):(\d{2}))?$/;
+
+/**
+ * Parses a date with an optional time: `YYYY-MM-DD`, `YYYYMMDD`, `YYYY-MM-DD HH:mm` or
+ * `YYYY-MM-DDTHH:mm`; the time defaults to `fallbackHour`:00.
+ * @throws RangeError naming the problem.
+ */
+export function parseCivilDateTime(text: string, fallbackHour = 0): CivilDateTime {
+  const match = DATE_TIME.exec(text.trim());
+  if (!match) throw new RangeError(`date-time must be YYYY-MM-DD or YYYY-MM-DD HH:mm: ${text}`);
+  const date = parseCivilDate(match[1] as string);
+  const hour = match[2] === undefined ? fallbackHour : Number(match[2]);
+  const minute = match[3] === undefined ? 0 : Number(match[3]);
+  if (hour > 23 || minute > 59) throw new RangeError(`no such time: ${match[2]}:${match[3]}`);
+  return { ...date, hour, minute };
 }
 
 /** @throws RangeError when the parts do not name a real date in 1900..2100. */
@@ -41,7 +64,7 @@ export function formatCivilDate({ year, month, day }: CivilDate): string {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }
 
-/** The date `days` after (or before, when negative) the given one. */
+/** The date `days` after (or before, when negative) the given one (other fields are dropped). */
 export function addDays({ year, month, day }: CivilDate, days: number): CivilDate {
   const next = new Date(Date.UTC(year, month - 1, day + days));
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };

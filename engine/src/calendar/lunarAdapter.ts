@@ -5,7 +5,7 @@
  * Never touch lunar-javascript's global `I18n`: every value here is the library's Chinese.
  */
 import { Solar, ShouXingUtil, type Lunar, type LunarTime, type JieQi } from 'lunar-javascript';
-import { addDays, type CivilDate } from './civilDate';
+import { addDays, type CivilDate, type CivilDateTime } from './civilDate';
 import { BRANCHES, jiaziIndex, stemIndex, branchIndex } from '../sexagenary/cycle';
 
 /** A solar term with its instant in Beijing time (UTC+8), `YYYY-MM-DD HH:mm:ss`. */
@@ -209,12 +209,6 @@ export function moonSunElongation(julianDayUt: number): number {
   return ((degrees % 360) + 360) % 360;
 }
 
-/** A civil date and time in the almanac's zone (UTC+8). */
-export interface CivilDateTime extends CivilDate {
-  readonly hour: number;
-  readonly minute: number;
-}
-
 /** The four pillars and the solar term in force at an exact instant. */
 export interface InstantFacts {
   readonly yearPillar: string;
@@ -244,7 +238,10 @@ export function readInstant(at: CivilDateTime, dayChange: '23:00' | 'midnight'):
 }
 
 /** The civil dates (UTC+8) of the summer (夏至) and winter (冬至) solstices of a year. */
-export function solsticeDates(year: number): { readonly summer: CivilDate; readonly winter: CivilDate } {
+export function solsticeDates(year: number): {
+  readonly summer: CivilDate;
+  readonly winter: CivilDate;
+} {
   const table = Solar.fromYmd(year, 7, 1).getLunar().getJieQiTable();
   const dateOf = (name: string): CivilDate => {
     const solar = table[name];

@@ -29,7 +29,8 @@ import {
   stems,
   type Glossary,
 } from '@tongshu/data';
-import type { AlmanacDay, Ts } from '../almanac/types';
+import type { AlmanacDay } from '../almanac/types';
+import { requireComplete, translateFields, type MissingTranslation } from './translateFields';
 import { BRANCH_KEYS } from '../sexagenary/cycle';
 
 /** Which glossary translates each field; hour fields by the part after `hour_{branch}_`. */
@@ -112,45 +113,9 @@ function glossaryFor(field: string): Glossary | undefined {
   return GLOSSARY_BY_FIELD.get(field);
 }
 
-export interface MissingTranslation {
-  readonly field: string;
-  readonly value: string;
-}
-
-type Translated = { english: unknown; missing: MissingTranslation[] };
-
-function translateValue(field: string, glossary: Glossary, value: unknown): Translated {
-  const missing: MissingTranslation[] = [];
-  const one = (term: string): string => {
-    // An empty value means "none" (e.g. no raising nobleman in this hour) and stays empty.
-    if (term === '') return '';
-    const entry = glossary[term];
-    if (!entry) missing.push({ field, value: term });
-    return entry?.en ?? term;
-  };
-  const english = Array.isArray(value) ? value.map(one) : one(String(value));
-  return { english, missing };
-}
-
-function translate(ts: Ts): { ts: Ts; missing: MissingTranslation[] } {
-  const english: Record<string, unknown> = {};
-  const missing: MissingTranslation[] = [];
-  for (const [field, value] of Object.entries(ts)) {
-    const glossary = glossaryFor(field);
-    if (!glossary) {
-      english[field] = value;
-      continue;
-    }
-    const result = translateValue(field, glossary, value);
-    english[field] = result.english;
-    missing.push(...result.missing);
-  }
-  return { ts: english as unknown as Ts, missing };
-}
-
 /** Every Chinese value of the day that has no English entry (empty when the data is complete). */
-export function missingTranslations(day: AlmanacDay): MissingTranslation[] {
-  return translate(day.ts).missing;
+export function missingTranslations(day: AlmanacDay): readonly MissingTranslation[] {
+  return translateFields(day.ts, glossaryFor).missing;
 }
 
 /**
@@ -158,10 +123,5 @@ export function missingTranslations(day: AlmanacDay): MissingTranslation[] {
  * @throws Error naming the field and term if a term has no English entry in `@tongshu/data`.
  */
 export function englishAlmanacDay(day: AlmanacDay): AlmanacDay {
-  const { ts, missing } = translate(day.ts);
-  if (missing.length > 0) {
-    const list = missing.map(({ field, value }) => `${field}=${value}`).join(', ');
-    throw new Error(`no English for ${list}`);
-  }
-  return { ts };
+  return { ts: requireComplete(translateFields(day.ts, glossaryFor)) };
 }

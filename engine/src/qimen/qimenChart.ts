@@ -3,13 +3,15 @@
  * or year, in the spec's response shape (section 3, "QM response"): `qm_day` (hour and day
  * charts), `qm_month` or `qm_year`, plus `special_formation` per palace.
  */
+import { readInstant, solsticeDates, readLunarDay } from '../calendar/lunarAdapter';
 import {
-  readInstant,
-  solsticeDates,
-  readLunarDay,
+  addDays,
+  civilDate,
+  formatCivilDate,
+  pad2,
+  type CivilDate,
   type CivilDateTime,
-} from '../calendar/lunarAdapter';
-import { addDays, civilDate, formatCivilDate, pad2, type CivilDate } from '../calendar/civilDate';
+} from '../calendar/civilDate';
 import { BRANCHES, STEMS, branchIndex, jiaziIndex, mod, stemIndex } from '../sexagenary/cycle';
 import { sevenKillingsStem, voidBranches } from '../sexagenary/relations';
 import { buildBoard, type Board } from './board';

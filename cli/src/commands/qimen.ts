@@ -1,0 +1,126 @@
+/** `tongshu qimen hour|day|month|year <date or date-time>`: a Qi Men chart as a 3x3 grid. */
+import { Argument, Command, Option } from 'commander';
+import {
+  englishQimenChart,
+  parseCivilDateTime,
+  qimenChart,
+  qimenHourSlot,
+  type Formation,
+  type QimenBoard,
+  type QimenChart,
+  type QimenKind,
+} from '@tongshu/engine';
+import { renderTable } from '../format/table';
+import type { Language } from './day';
+
+type PalaceKey = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+
+/** South at the top, as Chinese charts are drawn. */
+const GRID: readonly (readonly (PalaceKey | null)[])[] = [
+  ['se', 's', 'sw'],
+  ['e', null, 'w'],
+  ['ne', 'n', 'nw'],
+];
+
+function field(board: QimenBoard, palace: PalaceKey, name: string): string {
+  const value = (board as unknown as Record<string, unknown>)[`${palace}_${name}`];
+  return value === undefined ? '' : String(value);
+}
+
+function cell(
+  board: QimenBoard,
+  palace: PalaceKey,
+  formations: readonly Formation[],
+  language: Language,
+): string {
+  const withHidden = (name: string) => {
+    const hidden = field(board, palace, `${name}_hidden`);
+    return hidden ? `${field(board, palace, name)} + ${hidden}` : field(board, palace, name);
+  };
+  const names = formations.map((f) => (language === 'en' ? f.en : f.zh));
+  return [
+    `${palace.toUpperCase()} ${field(board, palace, 'loushu')} ${field(board, palace, 'trigram')} (${field(board, palace, 'element')})`,
+    `Heaven: ${withHidden('heaven_stem')}`,
+    `Earth: ${withHidden('earth_stem')}`,
+    `Star: ${field(board, palace, 'star')}`,
+    `Door: ${field(board, palace, 'door')} (${field(board, palace, 'door_interaction')})`,
+    `Deity: ${field(board, palace, 'deity')}`,
+    ...(names.length > 0 ? [`Formations: ${names.join(', ')}`] : []),
+  ].join('\n');
+}
+
+function summary(board: QimenBoard): string {
+  const pillars = [
+    ['Year', board.gz_year],
+    ['Month', board.gz_month],
+    ['Day', board.gz_day],
+    ['Hour', board.gz_hour],
+  ].filter(([, value]) => value !== undefined) as string[][];
+  const flags = [
+    board.fu_yin_star && 'stars Fu Yin',
+    board.fan_yin_star && 'stars Fan Yin',
+    board.fu_yin_door && 'doors Fu Yin',
+    board.fan_yin_door && 'doors Fan Yin',
+  ].filter(Boolean);
+  return renderTable(
+    [
+      ['Chart for', board.date],
+      ...pillars,
+      ['Dun / Ju', `${board.ju_type} ${board.ju_number} (${board.yuan})`],
+      ['Lead stem / Lead star / Envoy', `${board.lead_stem} / ${board.lead_star} / ${board.envoy}`],
+      ['Horse star', `${board.horse_star} (${board.horse_palace.toUpperCase()})`],
+      [
+        'Void',
+        board.void.join(', ') + (board.day_void ? `; day void ${board.day_void.join(', ')}` : ''),
+      ],
+      ['Fu Yin / Fan Yin', flags.length > 0 ? flags.join(', ') : 'none'],
+    ],
+    { maxColumnWidth: 60 },
+  );
+}
+
+/** The chart as text: a summary and the 3x3 grid (centre empty: it lodges in SW). */
+export function formatQimen(chart: QimenChart, language: Language): string {
+  const shown = language === 'en' ? englishQimenChart(chart) : chart;
+  const board = shown.qm_day ?? shown.qm_month ?? shown.qm_year;
+  if (!board) throw new Error('chart has no board');
+  const rows = GRID.map((row) =>
+    row.map((palace) =>
+      palace === null
+        ? '(centre, lodged in SW)'
+        : cell(board, palace, chart.special_formation[palace], language),
+    ),
+  );
+  return [
+    summary(board),
+    renderTable([['South-east', 'South', 'South-west'], ...rows], { maxColumnWidth: 34 }),
+  ].join('\n\n');
+}
+
+export function qimenCommand(write: (text: string) => void): Command {
+  return new Command('qimen')
+    .description('a rotating-plate Qi Men Dun Jia chart (UTC+8)')
+    .addArgument(new Argument('<kind>', 'chart kind').choices(['hour', 'day', 'month', 'year']))
+    .argument('<when>', 'date YYYY-MM-DD, optionally with a time HH:mm (default 12:00)')
+    .option('--hour <hour>', 'hour 0-23 for an hour chart; mapped to its odd-hour slot')
+    .option('--json', "print the API's JSON (Chinese values)")
+    .addOption(
+      new Option('--lang <language>', 'language of the grid').choices(['en', 'zh']).default('en'),
+    )
+    .action(
+      (
+        kind: QimenKind,
+        when: string,
+        options: { hour?: string; json?: boolean; lang: Language },
+      ) => {
+        const at = parseCivilDateTime(when, 12);
+        const hour = options.hour === undefined ? at.hour : Number(options.hour);
+        if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+          throw new RangeError(`--hour must be an integer 0-23: ${options.hour}`);
+        }
+        const instant = kind === 'hour' ? qimenHourSlot({ ...at, hour }) : { ...at, hour };
+        const chart = qimenChart(kind, instant);
+        write(options.json ? JSON.stringify(chart, null, 2) : formatQimen(chart, options.lang));
+      },
+    );
+}

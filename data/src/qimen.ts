@@ -1,0 +1,65 @@
+/**
+ * Qi Men Dun Jia terms: the nine stars, eight doors, eight deities, dun, yuan and the
+ * door-palace interactions. English after the usual practitioner usage (Joey Yap's "Qi Men Dun
+ * Jia" series names: Canopy, Grass, Impulse, Assistant, Heart, Pillar, Ren, Hero, Connect).
+ */
+import type { Glossary, Luck, Term } from './types';
+
+export interface QimenTerm extends Term {
+  readonly luck?: Luck;
+}
+
+export const qimenStars: Glossary<QimenTerm> = {
+  天蓬: { en: 'Canopy', icon: 'qm-star-canopy', luck: 'inauspicious' },
+  天芮: { en: 'Grass', icon: 'qm-star-grass', luck: 'inauspicious' },
+  天冲: { en: 'Impulse', icon: 'qm-star-impulse', luck: 'auspicious' },
+  天辅: { en: 'Assistant', icon: 'qm-star-assistant', luck: 'auspicious' },
+  天禽: { en: 'Connect', icon: 'qm-star-connect', luck: 'auspicious' },
+  天心: { en: 'Heart', icon: 'qm-star-heart', luck: 'auspicious' },
+  天柱: { en: 'Pillar', icon: 'qm-star-pillar', luck: 'inauspicious' },
+  天任: { en: 'Ren', icon: 'qm-star-ren', luck: 'auspicious' },
+  天英: { en: 'Hero', icon: 'qm-star-hero', luck: 'inauspicious' },
+};
+
+export const qimenDoors: Glossary<QimenTerm> = {
+  休门: { en: 'Rest', icon: 'qm-door-rest', luck: 'auspicious' },
+  生门: { en: 'Life', icon: 'qm-door-life', luck: 'auspicious' },
+  伤门: { en: 'Harm', icon: 'qm-door-harm', luck: 'inauspicious' },
+  杜门: { en: 'Delusion', icon: 'qm-door-delusion', luck: 'inauspicious' },
+  景门: { en: 'Scenery', icon: 'qm-door-scenery', luck: 'auspicious' },
+  死门: { en: 'Death', icon: 'qm-door-death', luck: 'inauspicious' },
+  惊门: { en: 'Fear', icon: 'qm-door-fear', luck: 'inauspicious' },
+  开门: { en: 'Open', icon: 'qm-door-open', luck: 'auspicious' },
+};
+
+export const qimenDeities: Glossary<QimenTerm> = {
+  值符: { en: 'Chief', icon: 'qm-deity-chief', luck: 'auspicious' },
+  腾蛇: { en: 'Serpent', icon: 'qm-deity-serpent', luck: 'inauspicious' },
+  太阴: { en: 'Moon', icon: 'qm-deity-moon', luck: 'auspicious' },
+  六合: { en: 'Six Harmony', icon: 'qm-deity-harmony', luck: 'auspicious' },
+  白虎: { en: 'Tiger', icon: 'qm-deity-tiger', luck: 'inauspicious' },
+  玄武: { en: 'Emptiness', icon: 'qm-deity-emptiness', luck: 'inauspicious' },
+  九地: { en: 'Nine Earth', icon: 'qm-deity-earth', luck: 'auspicious' },
+  九天: { en: 'Nine Heaven', icon: 'qm-deity-heaven', luck: 'auspicious' },
+  勾陈: { en: 'Hook', icon: 'qm-deity-hook', luck: 'inauspicious' },
+  朱雀: { en: 'Sparrow', icon: 'qm-deity-sparrow', luck: 'inauspicious' },
+};
+
+export const qimenDunTypes: Glossary = {
+  阳遁: { en: 'Yang Dun', description: 'From the winter solstice: the plates run forward.' },
+  阴遁: { en: 'Yin Dun', description: 'From the summer solstice: the plates run backward.' },
+};
+
+export const qimenYuans: Glossary = {
+  上元: { en: 'Upper Yuan' },
+  中元: { en: 'Middle Yuan' },
+  下元: { en: 'Lower Yuan' },
+};
+
+export const doorInteractions: Glossary<QimenTerm> = {
+  门生宫: { en: 'Door produces palace', icon: 'qm-door-produces', luck: 'auspicious' },
+  宫生门: { en: 'Palace produces door', icon: 'qm-palace-produces', luck: 'auspicious' },
+  门克宫: { en: 'Door controls palace (coercion)', icon: 'qm-door-controls', luck: 'inauspicious' },
+  宫克门: { en: 'Palace controls door', icon: 'qm-palace-controls', luck: 'inauspicious' },
+  比和: { en: 'Door and palace alike', icon: 'qm-alike', luck: 'auspicious' },
+};
