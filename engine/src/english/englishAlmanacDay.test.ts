@@ -1,10 +1,7 @@
 import { addDays } from '../calendar/civilDate';
 import { almanacDay } from '../almanac/almanacDay';
-import {
-  englishAlmanacDay,
-  missingTranslations,
-  type MissingTranslation,
-} from './englishAlmanacDay';
+import { englishAlmanacDay, missingTranslations } from './englishAlmanacDay';
+import type { MissingTranslation } from './translateFields';
 
 describe('English for the almanac day', () => {
   it('has an English entry in @tongshu/data for every value emitted over ten years of days and hours', () => {
