@@ -5,7 +5,7 @@
  * Never touch lunar-javascript's global `I18n`: every value here is the library's Chinese.
  */
 import { Solar, ShouXingUtil, type Lunar, type LunarTime, type JieQi } from 'lunar-javascript';
-import { addDays, type CivilDate, type CivilDateTime } from './civilDate';
+import { addDays, type CivilDate } from './civilDate';
 import { BRANCHES, jiaziIndex, stemIndex, branchIndex } from '../sexagenary/cycle';
 
 /** A solar term with its instant in Beijing time (UTC+8), `YYYY-MM-DD HH:mm:ss`. */
@@ -209,32 +209,33 @@ export function moonSunElongation(julianDayUt: number): number {
   return ((degrees % 360) + 360) % 360;
 }
 
-/** The four pillars and the solar term in force at an exact instant. */
-export interface InstantFacts {
-  readonly yearPillar: string;
-  readonly monthPillar: string;
-  readonly dayPillar: string;
-  readonly hourPillar: string;
-  /** The solar term in force at this minute (a term can change inside a two-hour slot). */
-  readonly term: string;
-}
+/** The library keys the terms of the neighbouring years in pinyin. */
+const PINYIN_TERMS: Readonly<Record<string, string>> = {
+  DA_XUE: '大雪',
+  DONG_ZHI: '冬至',
+  XIAO_HAN: '小寒',
+  DA_HAN: '大寒',
+  LI_CHUN: '立春',
+  YU_SHUI: '雨水',
+  JING_ZHE: '惊蛰',
+};
+
+const termsByYear = new Map<number, readonly SolarTermAt[]>();
 
 /**
- * Pillars at an instant: the year from the exact 立春, the month from the exact 节, the day
- * changing at 23:00 (`dayChange: '23:00'`, lunar-javascript EightChar sect 1) or at midnight
- * (sect 2), and the hour.
+ * The solar terms from 大雪 of the previous year to 惊蛰 of the next, in time order, with their
+ * instants in UTC+8: every term that can be in force during the Gregorian `year`. Cached per year.
  */
-export function readInstant(at: CivilDateTime, dayChange: '23:00' | 'midnight'): InstantFacts {
-  const lunar = Solar.fromYmdHms(at.year, at.month, at.day, at.hour, at.minute, 0).getLunar();
-  const eightChar = lunar.getEightChar();
-  eightChar.setSect(dayChange === '23:00' ? 1 : 2);
-  return {
-    yearPillar: eightChar.getYear(),
-    monthPillar: eightChar.getMonth(),
-    dayPillar: eightChar.getDay(),
-    hourPillar: eightChar.getTime(),
-    term: lunar.getPrevJieQi(false).getName(),
-  };
+export function solarTermsAround(year: number): readonly SolarTermAt[] {
+  let terms = termsByYear.get(year);
+  if (!terms) {
+    const table = Solar.fromYmd(year, 7, 1).getLunar().getJieQiTable();
+    terms = Object.entries(table)
+      .map(([key, solar]) => ({ name: PINYIN_TERMS[key] ?? key, time: solar.toYmdHms() }))
+      .sort((a, b) => (a.time < b.time ? -1 : 1));
+    termsByYear.set(year, terms);
+  }
+  return terms;
 }
 
 /** The civil dates (UTC+8) of the summer (夏至) and winter (冬至) solstices of a year. */
@@ -242,12 +243,13 @@ export function solsticeDates(year: number): {
   readonly summer: CivilDate;
   readonly winter: CivilDate;
 } {
-  const table = Solar.fromYmd(year, 7, 1).getLunar().getJieQiTable();
   const dateOf = (name: string): CivilDate => {
-    const solar = table[name];
-    if (!solar) throw new Error(`no ${name} in the solar-term table of ${year}`);
-    return { year: solar.getYear(), month: solar.getMonth(), day: solar.getDay() };
+    const term = solarTermsAround(year).find(
+      (t) => t.name === name && t.time.startsWith(`${year}-`),
+    );
+    if (!term) throw new Error(`no ${name} in the solar terms of ${year}`);
+    const [y, m, d] = term.time.slice(0, 10).split('-').map(Number);
+    return { year: y as number, month: m as number, day: d as number };
   };
-  // The table of the lunar year around July holds that year's 夏至 and, keyed DONG_ZHI, its 冬至.
-  return { summer: dateOf('夏至'), winter: dateOf('DONG_ZHI') };
+  return { summer: dateOf('夏至'), winter: dateOf('冬至') };
 }

@@ -3,7 +3,8 @@
  * or year, in the spec's response shape (section 3, "QM response"): `qm_day` (hour and day
  * charts), `qm_month` or `qm_year`, plus `special_formation` per palace.
  */
-import { readInstant, solsticeDates, readLunarDay } from '../calendar/lunarAdapter';
+import { solsticeDates } from '../calendar/lunarAdapter';
+import { pillarsAt, type PillarsAt } from '../calendar/pillarsAt';
 import {
   addDays,
   civilDate,
@@ -12,7 +13,7 @@ import {
   type CivilDate,
   type CivilDateTime,
 } from '../calendar/civilDate';
-import { BRANCHES, STEMS, branchIndex, jiaziIndex, mod, stemIndex } from '../sexagenary/cycle';
+import { BRANCHES, STEMS, jiaziName, mod } from '../sexagenary/cycle';
 import { sevenKillingsStem, voidBranches } from '../sexagenary/relations';
 import { buildBoard, type Board } from './board';
 import { elementControls, elementProduces } from './elements';
@@ -138,23 +139,43 @@ function palaceOf(board: Board, palace: OuterPalace, options: QimenOptions): Qim
   };
 }
 
-/** Adds the eight palaces to the chart fields under `{palace}_{field}` keys. */
+const PALACE_FIELDS = [
+  'door',
+  'loushu',
+  'heaven_stem',
+  'heaven_stem_hidden',
+  'earth_stem',
+  'earth_stem_hidden',
+  'deity',
+  'star',
+  'trigram',
+  'element',
+  'door_interaction',
+] as const satisfies readonly (keyof QimenPalace)[];
+
+/** `{palace}_{field}` names, computed once: building them per chart dominated its cost. */
+const FLAT_KEYS = RING.map(
+  (palace) =>
+    [
+      palace,
+      PALACE_FIELDS.map((field) => [field, `${PALACE_KEYS[palace]}_${field}`] as const),
+    ] as const,
+);
+
+/** Completes the chart fields with the eight palaces under `{palace}_{field}` keys. */
 function withFlatPalaces(
   fields: QimenBoardFields,
   board: Board,
   options: QimenOptions,
 ): QimenBoard {
-  const flat: Record<string, unknown> = { ...fields };
-  for (const palace of RING) {
-    for (const [field, value] of Object.entries(palaceOf(board, palace, options))) {
-      flat[`${PALACE_KEYS[palace]}_${field}`] = value;
+  const flat = fields as unknown as Record<string, unknown>;
+  for (const [palace, keys] of FLAT_KEYS) {
+    const cell = palaceOf(board, palace, options);
+    for (const [field, key] of keys) {
+      if (cell[field] !== undefined) flat[key] = cell[field];
     }
   }
   return flat as unknown as QimenBoard;
-}
-
-function pillarIndex(pillar: string): number {
-  return jiaziIndex(stemIndex(pillar[0] ?? ''), branchIndex(pillar[1] ?? ''));
 }
 
 /** The civil date whose day pillar is in force at `at` (the next date from 23:00 under 子初换日). */
@@ -164,14 +185,13 @@ function pillarDate(at: CivilDateTime, options: QimenOptions): CivilDate {
 }
 
 function dayPillarOf(date: CivilDate): number {
-  const facts = readLunarDay(date, 2);
-  return jiaziIndex(stemIndex(facts.dayGan), branchIndex(facts.dayZhi));
+  return pillarsAt({ ...date, hour: 12, minute: 0 }, 'midnight').day;
 }
 
 function dunJuOf(
   kind: QimenKind,
   at: CivilDateTime,
-  pillars: Pillars,
+  pillars: PillarsAt,
   options: QimenOptions,
 ): DunJu {
   switch (kind) {
@@ -182,43 +202,11 @@ function dunJuOf(
     case 'month':
       return monthChartJu(pillars.year);
     case 'year':
-      return yearChartJu(at.year - (pillars.yearBeforeSpring ? 1 : 0));
+      return yearChartJu(pillars.solarYear);
   }
 }
 
-interface Pillars {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly term: string;
-  readonly names: { year: string; month: string; day: string; hour: string };
-  /** The instant is before this calendar year's 立春 (the year pillar is still last year's). */
-  readonly yearBeforeSpring: boolean;
-}
-
-function readPillars(at: CivilDateTime, options: QimenOptions): Pillars {
-  const facts = readInstant(at, options.dayChange ?? '23:00');
-  const year = pillarIndex(facts.yearPillar);
-  return {
-    year,
-    month: pillarIndex(facts.monthPillar),
-    day: pillarIndex(facts.dayPillar),
-    hour: pillarIndex(facts.hourPillar),
-    term: facts.term,
-    names: {
-      year: facts.yearPillar,
-      month: facts.monthPillar,
-      day: facts.dayPillar,
-      hour: facts.hourPillar,
-    },
-    yearBeforeSpring: mod(at.year - 1984, 60) !== year,
-  };
-}
-
-const ACTIVE: Readonly<
-  Record<QimenKind, keyof Omit<Pillars, 'term' | 'names' | 'yearBeforeSpring'>>
-> = {
+const ACTIVE: Readonly<Record<QimenKind, 'hour' | 'day' | 'month' | 'year'>> = {
   hour: 'hour',
   day: 'day',
   month: 'month',
@@ -248,7 +236,7 @@ export function qimenChart(
   options: QimenOptions = {},
 ): QimenChart {
   const instant = checkedInstant(at);
-  const pillars = readPillars(instant, options);
+  const pillars = pillarsAt(instant, options.dayChange ?? '23:00');
   const active = pillars[ACTIVE[kind]];
   const dunJu = dunJuOf(kind, instant, pillars, options);
   const board = buildBoard(dunJu.dun, dunJu.ju, active);
@@ -262,10 +250,10 @@ export function qimenChart(
   };
   const horse = horseBranch(mod(active, 12));
   const fields: QimenBoardFields = {
-    gz_year: pillars.names.year,
-    ...(kind !== 'year' ? { gz_month: pillars.names.month } : {}),
-    ...(kind === 'hour' || kind === 'day' ? { gz_day: pillars.names.day } : {}),
-    ...(kind === 'hour' ? { gz_hour: pillars.names.hour } : {}),
+    gz_year: jiaziName(pillars.year),
+    ...(kind !== 'year' ? { gz_month: jiaziName(pillars.month) } : {}),
+    ...(kind === 'hour' || kind === 'day' ? { gz_day: jiaziName(pillars.day) } : {}),
+    ...(kind === 'hour' ? { gz_hour: jiaziName(pillars.hour) } : {}),
     date: `${formatCivilDate(instant)} ${pad2(instant.hour)}:${pad2(instant.minute)}`,
     envoy: board.envoy,
     horse_star: BRANCHES[horse] as string,

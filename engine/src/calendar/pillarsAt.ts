@@ -1,0 +1,85 @@
+/**
+ * The four pillars and the solar term in force at an instant, computed from the cached solar-term
+ * instants: the year changes at the exact 立春, the month at the exact 节 (月令), the day at
+ * 23:00 (子初换日) or midnight, and the hour every two hours from 23:00. Stems by the 五虎遁
+ * (month) and 五鼠遁 (hour) rules. Checked against lunar-javascript's EightChar in tests.
+ */
+import { daysBetween, formatCivilDate, pad2, type CivilDateTime } from './civilDate';
+import { solarTermsAround, type SolarTermAt } from './lunarAdapter';
+import { jiaziIndex, mod } from '../sexagenary/cycle';
+
+export type DayChange = '23:00' | 'midnight';
+
+export interface PillarsAt {
+  /** Jiazi indices 0..59. */
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  /** The Gregorian year whose 立春 began the year pillar. */
+  readonly solarYear: number;
+  /** The solar term in force at this minute. */
+  readonly term: string;
+}
+
+/** The 节 that open the twelve solar months, with the month branch each opens. */
+const MONTH_OPENING: Readonly<Record<string, number>> = {
+  立春: 2,
+  惊蛰: 3,
+  清明: 4,
+  立夏: 5,
+  芒种: 6,
+  小暑: 7,
+  立秋: 8,
+  白露: 9,
+  寒露: 10,
+  立冬: 11,
+  大雪: 0,
+  小寒: 1,
+};
+
+/** 1949-10-01 was a 甲子 day. */
+const JIAZI_DAY = { year: 1949, month: 10, day: 1 };
+
+function lastAtOrBefore(
+  terms: readonly SolarTermAt[],
+  time: string,
+  accept: (name: string) => boolean,
+): SolarTermAt {
+  let found: SolarTermAt | undefined;
+  for (const term of terms) {
+    if (term.time > time) break;
+    if (accept(term.name)) found = term;
+  }
+  if (!found) throw new RangeError(`no solar term before ${time}`);
+  return found;
+}
+
+export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
+  const time = `${formatCivilDate(at)} ${pad2(at.hour)}:${pad2(at.minute)}:00`;
+  const terms = solarTermsAround(at.year);
+  const term = lastAtOrBefore(terms, time, () => true).name;
+  const monthOpening = lastAtOrBefore(terms, time, (name) => name in MONTH_OPENING);
+  const springThisYear = terms.find((t) => t.name === '立春' && t.time.startsWith(String(at.year)));
+  const solarYear = springThisYear && time >= springThisYear.time ? at.year : at.year - 1;
+  const year = mod(solarYear - 1984, 60);
+  const monthBranch = MONTH_OPENING[monthOpening.name] as number;
+  // 五虎遁: the 寅 month of a 甲 or 己 year is 丙寅, and so on in steps of two stems.
+  const monthStem = mod((year % 5) * 2 + 2 + mod(monthBranch - 2, 12), 10);
+  const civilDay = mod(daysBetween(JIAZI_DAY, at), 60);
+  // From 23:00 the hour is the next day's 子 hour whichever day change is chosen.
+  const nextDay = mod(civilDay + 1, 60);
+  const late = at.hour >= 23;
+  const day = late && dayChange === '23:00' ? nextDay : civilDay;
+  const hourBranch = mod(Math.floor((at.hour + 1) / 2), 12);
+  // 五鼠遁: the 子 hour of a 甲 or 己 day is 甲子.
+  const hourStem = mod(((late ? nextDay : civilDay) % 5) * 2 + hourBranch, 10);
+  return {
+    year,
+    month: jiaziIndex(monthStem, monthBranch),
+    day,
+    hour: jiaziIndex(hourStem, hourBranch),
+    solarYear,
+    term,
+  };
+}
