@@ -1,6 +1,5 @@
 import { dayOfficers } from './dayOfficers';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const entries = Object.entries(dayOfficers);
 
 describe('dayOfficers glossary', () => {
@@ -22,10 +21,7 @@ describe('dayOfficers glossary', () => {
     ]);
   });
 
-  it.each(entries)('%s has plain English, luck and a description', (_key, term) => {
-    expect(term.en).not.toMatch(CJK);
-    expect(term.description?.trim()).toBeTruthy();
-    expect(term.description).not.toMatch(CJK);
+  it.each(entries)('%s has luck and an officer icon', (_key, term) => {
     expect(['auspicious', 'inauspicious']).toContain(term.luck);
     expect(term.icon).toBe(`officer-${term.en.toLowerCase()}`);
   });

@@ -1,6 +1,5 @@
 import { elementCycle, elements } from './elements';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const entries = Object.entries(elements);
 const names = ['Wood', 'Fire', 'Earth', 'Metal', 'Water'] as const;
 
@@ -10,9 +9,7 @@ describe('elements glossary', () => {
     expect(entries.map(([, t]) => t.en).sort()).toEqual([...names].sort());
   });
 
-  it.each(entries)('%s has plain English, an emoji and an icon', (_key, term) => {
-    expect(term.en).not.toMatch(CJK);
-    expect(term.description).not.toMatch(CJK);
+  it.each(entries)('%s has an emoji and an element icon', (_key, term) => {
     expect(term.emoji).toBeTruthy();
     expect(term.icon).toBe(`element-${term.en.toLowerCase()}`);
   });

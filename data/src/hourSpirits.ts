@@ -70,13 +70,14 @@ export const hourSpirits: Glossary<HourSpiritTerm> = {
     en: 'Road Void',
     icon: 'hour-road-void',
     luck: 'inauspicious',
-    description: 'Road-blocking emptiness (截路空亡): avoid travel and setting out.',
+    description: 'Road-blocking emptiness: avoid travel and setting out.',
   },
   五不遇: {
     en: 'Five Misfortunes',
     icon: 'hour-five-misfortunes',
     luck: 'inauspicious',
-    description: 'The hour stem attacks the day stem (五不遇时): plans meet no support.',
+    description:
+      'The hour stem attacks the day stem with the same polarity: plans meet no support.',
   },
 };
 

@@ -1,6 +1,5 @@
 import { luminaries } from './luminaries';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const entries = Object.entries(luminaries);
 
 describe('luminaries glossary', () => {
@@ -17,9 +16,7 @@ describe('luminaries glossary', () => {
     ]);
   });
 
-  it.each(entries)('%s has plain English and an icon', (_key, term) => {
-    expect(term.en).not.toMatch(CJK);
-    expect(term.description).not.toMatch(CJK);
+  it.each(entries)('%s has a luminary icon', (_key, term) => {
     expect(term.icon).toBe(`luminary-${term.en.toLowerCase()}`);
   });
 

@@ -1,6 +1,5 @@
 import { nineStars } from './nineStars';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const entries = Object.entries(nineStars);
 
 describe('nineStars glossary', () => {
@@ -19,9 +18,7 @@ describe('nineStars glossary', () => {
     expect(entries.map(([, t]) => t.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it.each(entries)('%s has plain English naming its number and element', (_key, term) => {
-    expect(term.en).not.toMatch(CJK);
-    expect(term.description).not.toMatch(CJK);
+  it.each(entries)('%s has an English name giving its number and element', (_key, term) => {
     expect(term.en).toMatch(new RegExp(`^${term.number} [A-Z][a-z]+ \\(${term.element}\\)$`));
     expect(term.icon).toBe(`nine-star-${term.number}`);
   });

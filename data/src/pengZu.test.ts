@@ -1,7 +1,5 @@
 import { pengZuBranch, pengZuStem } from './pengZu';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
-
 describe('pengZu glossaries', () => {
   it('has one taboo per stem and per branch, in order', () => {
     expect(
@@ -16,10 +14,9 @@ describe('pengZu glossaries', () => {
     ).toBe('子丑寅卯辰巳午未申酉戌亥');
   });
 
-  it('gives every taboo a plain English sentence', () => {
+  it('gives every taboo an English sentence naming its day', () => {
     for (const [key, term] of [...Object.entries(pengZuStem), ...Object.entries(pengZuBranch)]) {
       expect(key).toMatch(/^\S不\S{6}$/);
-      expect(term.en).not.toMatch(CJK);
       expect(term.en).toMatch(/^[A-Z][a-z]+ days: do not .+, (or|for) .+\.$/);
     }
   });

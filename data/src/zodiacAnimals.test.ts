@@ -1,6 +1,5 @@
 import { zodiacAnimals } from './zodiacAnimals';
 
-const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const entries = Object.entries(zodiacAnimals);
 
 describe('zodiacAnimals glossary', () => {
@@ -8,8 +7,7 @@ describe('zodiacAnimals glossary', () => {
     expect(Object.keys(zodiacAnimals).join('')).toBe('鼠牛虎兔龙蛇马羊猴鸡狗猪');
   });
 
-  it.each(entries)('%s has plain English, an emoji and an icon', (_key, term) => {
-    expect(term.en).not.toMatch(CJK);
+  it.each(entries)('%s has an emoji and an animal icon', (_key, term) => {
     expect(term.emoji).toBeTruthy();
     expect(term.icon).toBe(`animal-${term.en.toLowerCase()}`);
   });
