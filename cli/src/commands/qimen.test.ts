@@ -1,0 +1,53 @@
+import { main, type CliIo } from '../index';
+
+function capture(): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, write: (t) => out.push(t), error: (t) => err.push(t), now: () => new Date() };
+}
+
+describe('tongshu qimen', () => {
+  it('draws the hour chart grid in English with the palaces, stars, doors and formations', async () => {
+    const io = capture();
+    expect(await main(['node', 'tongshu', 'qimen', 'hour', '2026-11-21', '--hour', '23'], io)).toBe(
+      0,
+    );
+    const text = io.out.join('');
+    expect(text).toContain('Yin Dun 9 (Middle Yuan)');
+    expect(text).toContain('SW 2 Earth (Earth)');
+    expect(text).toContain('Deity: Chief');
+    expect(text).toContain('Six Instruments');
+  });
+
+  it('maps an even hour to the slot before it and prints the JSON the API serves', async () => {
+    const io = capture();
+    await main(['node', 'tongshu', 'qimen', 'hour', '2026-11-21', '--hour', '14', '--json'], io);
+    const chart = JSON.parse(io.out.join(''));
+    expect(chart.qm_day.date).toBe('2026-11-21 13:00');
+    expect(chart.special_formation).toHaveProperty('se');
+  });
+
+  it('accepts a date-time for day charts and a date for month and year charts', async () => {
+    for (const args of [
+      ['day', '2026-11-21 10:30'],
+      ['month', '2026-11-21'],
+      ['year', '2026-11-21'],
+    ]) {
+      const io = capture();
+      expect(await main(['node', 'tongshu', 'qimen', ...args, '--json'], io)).toBe(0);
+    }
+  });
+
+  it('refuses a bad kind, date or hour with a message', async () => {
+    const kind = capture();
+    expect(await main(['node', 'tongshu', 'qimen', 'week', '2026-11-21'], kind)).not.toBe(0);
+    expect(kind.err.join('')).toContain('Allowed choices are hour, day, month, year');
+    const hour = capture();
+    expect(
+      await main(['node', 'tongshu', 'qimen', 'hour', '2026-11-21', '--hour', '25'], hour),
+    ).toBe(2);
+    expect(hour.err.join('')).toContain('--hour must be an integer 0-23');
+    const date = capture();
+    expect(await main(['node', 'tongshu', 'qimen', 'day', '2026-11-31'], date)).toBe(2);
+  });
+});
