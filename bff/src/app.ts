@@ -6,8 +6,14 @@ import type { Database } from './db';
 import { errors } from './middleware/errors';
 import { healthRoutes } from './routes/health';
 
+/** Clients that hang up mid-response are not server faults. */
+const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET']);
+
 export function createApp(config: Config, db: Database): Koa {
   const app = new Koa();
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (!CLIENT_ABORTS.has(error.code ?? '')) console.error(error);
+  });
   app.use(errors());
   const health = healthRoutes(db);
   app.use(health.routes()).use(health.allowedMethods());
