@@ -16,6 +16,7 @@ import {
   BRANCHES,
   BRANCH_KEYS,
   branchIndex,
+  hourSlotStart,
   jiaziIndex,
   jiaziName,
   stemIndex,
@@ -34,7 +35,7 @@ export type HourFactsReader = (date: CivilDate, dayPillar: number) => readonly H
 const byPillarTable: HourFactsReader = (_date, dayPillar) => hourSlotsByPillar(dayPillar);
 
 function slotTime(branch: number): string {
-  const start = (branch * 2 + 23) % 24;
+  const start = hourSlotStart(branch);
   const end = (start + 1) % 24;
   return `${String(start).padStart(2, '0')}:00-${String(end).padStart(2, '0')}:59`;
 }

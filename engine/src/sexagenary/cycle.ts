@@ -65,3 +65,8 @@ export function jiaziName(index: number): string {
 export function mod(n: number, m: number): number {
   return ((n % m) + m) % m;
 }
+
+/** Clock hour (0..23) at which the two-hour slot of a branch starts: 子 23, 丑 1 ... 亥 21. */
+export function hourSlotStart(branch: number): number {
+  return mod(branch * 2 - 1, 24);
+}

@@ -1,0 +1,261 @@
+/**
+ * The almanac day's personal part (spec section 3, "Almanac day response", top-level fields): the
+ * Qi Men boxes of today's day chart (current_*) and of the natal chart (destiny_*), the day chart's
+ * Fu Yin / Fan Yin, the ten gods of the day, month and year pillars, and the three calendars of
+ * personal items: `pro` (professional day), `sim` (simplified, "Just Follow") and `prohour`
+ * (professional hour, keyed by slot start 23:00, 01:00 ... 21:00). What each calendar contains
+ * is defined in docs/engine/personal.md.
+ */
+import { addDays, pad2, type CivilDate } from '../calendar/civilDate';
+import { pillarsAt } from '../calendar/pillarsAt';
+import { qimenChart, type QimenBoard } from '../qimen/qimenChart';
+import { BRANCHES, hourSlotStart, mod } from '../sexagenary/cycle';
+import { clashBranch, nobleBranches, sevenKillingsStem } from '../sexagenary/relations';
+import { dayRuleFlags, type DayRuleFlags } from './dayRules';
+import { greenDragonPalaces } from './greenDragon';
+import { symbolPalaces, type Natal, type SymbolPalaces } from './natal';
+import { pillarTenGods, type PillarTenGods } from './tenGods';
+import { PALACE_DIRECTIONS } from './threeVictoryDays';
+
+export interface PersonalItem {
+  /** Short enough for a calendar's month view. */
+  readonly title: string;
+  /** The full meaning in plain English. */
+  readonly description: string;
+}
+
+export interface PersonalDayFields {
+  readonly current_fan_yin: boolean;
+  readonly current_fu_yin: boolean;
+  readonly current_chief_box: string;
+  readonly current_life_box: string;
+  readonly current_rest_box: string;
+  readonly current_harmony_box: string;
+  readonly destiny_chief_box: string;
+  readonly destiny_life_box: string;
+  readonly destiny_rest_box: string;
+  readonly destiny_harmony_box: string;
+  /** Ten gods of today's pillars relative to the person's day master. */
+  readonly ten_gods: {
+    readonly day: PillarTenGods;
+    readonly month: PillarTenGods;
+    readonly year: PillarTenGods;
+  };
+  /** The day stem's and day branch's ten god: the "heavenly-stem god" and "earthly-branch god". */
+  readonly heavenly_stem_god: string;
+  readonly earthly_branch_god: string;
+  readonly pro: readonly PersonalItem[];
+  readonly sim: readonly PersonalItem[];
+  readonly prohour: Readonly<Record<string, readonly PersonalItem[]>>;
+}
+
+const SYMBOL_NAMES = { chief: 'Chief', nineHeaven: 'Nine Heaven', life: 'Life Door' } as const;
+const ANIMALS = [
+  'Rat',
+  'Ox',
+  'Tiger',
+  'Rabbit',
+  'Dragon',
+  'Snake',
+  'Horse',
+  'Goat',
+  'Monkey',
+  'Rooster',
+  'Dog',
+  'Pig',
+];
+
+function direction(palace: keyof typeof PALACE_DIRECTIONS): string {
+  return PALACE_DIRECTIONS[palace];
+}
+
+const EN_DIRECTIONS: Readonly<Record<string, string>> = {
+  n: 'North',
+  ne: 'Northeast',
+  e: 'East',
+  se: 'Southeast',
+  s: 'South',
+  sw: 'Southwest',
+  w: 'West',
+  nw: 'Northwest',
+};
+
+type VictoryKey = keyof typeof SYMBOL_NAMES;
+
+function victories(now: SymbolPalaces, natal: SymbolPalaces): VictoryKey[] {
+  return (Object.keys(SYMBOL_NAMES) as VictoryKey[]).filter((key) => now[key] === natal[key]);
+}
+
+function proItems(
+  natal: Natal,
+  flags: DayRuleFlags,
+  dayPillar: number,
+  wins: VictoryKey[],
+  dragons: string[],
+): PersonalItem[] {
+  const items: PersonalItem[] = [];
+  if (flags.fuYin)
+    items.push({
+      title: 'Fu Yin Day',
+      description:
+        'The day pillar repeats your birth day pillar (伏吟): matters drag and repeat; review and finish rather than start.',
+    });
+  if (flags.fanYin)
+    items.push({
+      title: 'Fan Yin Day',
+      description:
+        'The day pillar attacks your birth day pillar (反吟, stem controls and branch clashes): expect reversals; avoid major moves.',
+    });
+  if (flags.sevenKilling)
+    items.push({
+      title: '7 Killing Day',
+      description:
+        'The day stem is the 7 Killings of your day master: pressure and opposition; avoid confrontation and risk.',
+    });
+  if (flags.robMoney)
+    items.push({
+      title: 'Rob Money Day',
+      description:
+        'The day stem is the Rob Wealth of your day master: competition for money; guard spending and lending.',
+    });
+  if (flags.luckyDay)
+    items.push({
+      title: 'Personal Lucky Day',
+      description:
+        'The day branch is your Heavenly Nobleman and does not clash your birth day: help arrives; good for important matters.',
+    });
+  if (clashBranch(mod(natal.dayPillar, 12)) === mod(dayPillar, 12)) {
+    items.push({
+      title: `Day clashes your ${ANIMALS[mod(natal.dayPillar, 12)]} day`,
+      description: `The day branch ${BRANCHES[mod(dayPillar, 12)]} clashes your birth day branch ${BRANCHES[mod(natal.dayPillar, 12)]}: unsettled relations and plans.`,
+    });
+  }
+  for (const win of wins) {
+    items.push({
+      title: `3VD ${SYMBOL_NAMES[win]} ${EN_DIRECTIONS[natal.symbols[win]]}`,
+      description: `Three Victory Day: today's ${SYMBOL_NAMES[win]} stands in your natal ${SYMBOL_NAMES[win]} palace; face or go ${EN_DIRECTIONS[natal.symbols[win]]} for important matters.`,
+    });
+  }
+  for (const palace of dragons) {
+    const own =
+      palace === natal.destinyPalace || Object.values(natal.symbols).includes(palace as never);
+    items.push({
+      title: `Green Dragon Return ${EN_DIRECTIONS[palace]}${own ? ' (yours)' : ''}`,
+      description: `Green Dragon Returns (青龙返首) in the ${EN_DIRECTIONS[palace]} palace of today's chart${own ? ', one of your own palaces' : ''}: favourable for new ventures in that direction.`,
+    });
+  }
+  return items;
+}
+
+function simItems(
+  flags: DayRuleFlags,
+  wins: VictoryKey[],
+  natal: Natal,
+  dragons: string[],
+): PersonalItem[] {
+  const good = flags.luckyDay || wins.length > 0 || dragons.length > 0;
+  const bad = flags.fanYin || flags.sevenKilling;
+  const items: PersonalItem[] = [];
+  if (good && !bad)
+    items.push({
+      title: 'Good day',
+      description: 'A supportive day for you: go ahead with important plans.',
+    });
+  if (bad)
+    items.push({
+      title: 'Take it easy',
+      description:
+        'A day of pressure or reversal for you: keep to routine and avoid big decisions.',
+    });
+  if (flags.robMoney)
+    items.push({
+      title: 'Guard your money',
+      description: 'Hold back on spending, lending and investing today.',
+    });
+  if (flags.fuYin)
+    items.push({
+      title: 'Finish, do not start',
+      description: 'A repeating day: complete what is open rather than starting anew.',
+    });
+  const best = wins[0];
+  if (best)
+    items.push({
+      title: `Best direction ${EN_DIRECTIONS[natal.symbols[best]]}`,
+      description: `Face or travel ${EN_DIRECTIONS[natal.symbols[best]]} for important matters today.`,
+    });
+  return items;
+}
+
+function proHourItems(natal: Natal, date: CivilDate): Record<string, PersonalItem[]> {
+  const result: Record<string, PersonalItem[]> = {};
+  const natalBranch = mod(natal.dayPillar, 12);
+  for (let branch = 0; branch < 12; branch += 1) {
+    const startHour = hourSlotStart(branch);
+    // Slot 子 of this date starts at 23:00 the evening before.
+    const at =
+      branch === 0
+        ? { ...addDays(date, -1), hour: 23, minute: 0 }
+        : { ...date, hour: startHour, minute: 0 };
+    const hourPillar = pillarsAt(at, '23:00').hour;
+    const items: PersonalItem[] = [];
+    if (nobleBranches(natal.dayMaster).includes(branch))
+      items.push({
+        title: 'Nobleman Hour',
+        description: 'Your Heavenly Nobleman hour: seek help, meet important people.',
+      });
+    if (mod(hourPillar, 10) === sevenKillingsStem(natal.dayMaster))
+      items.push({
+        title: '7 Killing Hour',
+        description: 'The hour stem is the 7 Killings of your day master: avoid confrontation.',
+      });
+    if (clashBranch(natalBranch) === branch)
+      items.push({
+        title: 'Clash Hour',
+        description: `The hour clashes your birth day branch (${ANIMALS[natalBranch]}): avoid important starts.`,
+      });
+    const hourChart = symbolPalaces(qimenChart('hour', at).qm_day as QimenBoard);
+    for (const win of victories(hourChart, natal.symbols)) {
+      items.push({
+        title: `3VH ${SYMBOL_NAMES[win]} ${EN_DIRECTIONS[natal.symbols[win]]}`,
+        description: `Three Victory Hour: the hour chart's ${SYMBOL_NAMES[win]} stands in your natal palace; act facing ${EN_DIRECTIONS[natal.symbols[win]]}.`,
+      });
+    }
+    result[`${pad2(startHour)}:00`] = items;
+  }
+  return result;
+}
+
+/** The personal fields of the almanac day for a person's natal reference points. */
+export function personalDay(natal: Natal, date: CivilDate): PersonalDayFields {
+  const noon = { ...date, hour: 12, minute: 0 };
+  const pillars = pillarsAt(noon, 'midnight');
+  const dayChart = qimenChart('day', noon);
+  const board = dayChart.qm_day as QimenBoard;
+  const now = symbolPalaces(board);
+  const flags = dayRuleFlags(natal.dayPillar, pillars.day);
+  const wins = victories(now, natal.symbols);
+  const dragons = greenDragonPalaces(dayChart);
+  const tenGods = {
+    day: pillarTenGods(natal.dayMaster, pillars.day),
+    month: pillarTenGods(natal.dayMaster, pillars.month),
+    year: pillarTenGods(natal.dayMaster, pillars.year),
+  };
+  return {
+    current_fan_yin: board.fan_yin_star,
+    current_fu_yin: board.fu_yin_star,
+    current_chief_box: direction(now.chief),
+    current_life_box: direction(now.life),
+    current_rest_box: direction(now.rest),
+    current_harmony_box: direction(now.harmony),
+    destiny_chief_box: direction(natal.symbols.chief),
+    destiny_life_box: direction(natal.symbols.life),
+    destiny_rest_box: direction(natal.symbols.rest),
+    destiny_harmony_box: direction(natal.symbols.harmony),
+    ten_gods: tenGods,
+    heavenly_stem_god: tenGods.day.stem,
+    earthly_branch_god: tenGods.day.branch,
+    pro: proItems(natal, flags, pillars.day, wins, dragons),
+    sim: simItems(flags, wins, natal, dragons),
+    prohour: proHourItems(natal, date),
+  };
+}

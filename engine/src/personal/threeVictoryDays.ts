@@ -1,0 +1,64 @@
+/**
+ * Three victory days (三胜宫 personal, `threeVictoryDays`): the natal hour chart fixes three target
+ * palaces: the chief's (值符, 天乙宫), the nine heaven's (九天宫) and the life door's (生门宫)
+ * (《奇门遁甲全书》·三胜宫五不击). A day of the year is a victory day for a symbol when that
+ * symbol stands in its natal target palace in the day's day chart; the row gives the direction of
+ * that palace. Gender is accepted for the API but not used by this rule (METAPHYSICS.md section 5).
+ */
+import { addDays, civilDate, formatCivilDate, type CivilDateTime } from '../calendar/civilDate';
+import { qimenChart, type QimenBoard } from '../qimen/qimenChart';
+import type { PalaceKey } from '../qimen/palaces';
+import { natalOf, symbolPalaces } from './natal';
+
+export type VictorySymbol = '值符' | '九天' | '生门';
+
+export interface ThreeVictoryRow {
+  readonly the3vv: VictorySymbol;
+  /** `YYYY-MM-DD`. */
+  readonly day: string;
+  /** Direction of the target palace, e.g. 正南. */
+  readonly direction: string;
+}
+
+export const PALACE_DIRECTIONS: Readonly<Record<PalaceKey, string>> = {
+  n: '正北',
+  ne: '东北',
+  e: '正东',
+  se: '东南',
+  s: '正南',
+  sw: '西南',
+  w: '正西',
+  nw: '西北',
+};
+
+export type Gender = 'male' | 'female';
+
+/**
+ * Every victory day of a Gregorian year (1900..2100) for a person born at `birth` (UTC+8), in
+ * date order; on a day with several symbols home, chief first, then nine heaven, then life door.
+ */
+export function threeVictoryDays(
+  birth: CivilDateTime,
+  _gender: Gender,
+  year: number,
+): ThreeVictoryRow[] {
+  civilDate(year, 1, 1);
+  const targets = natalOf(birth).symbols;
+  const rows: ThreeVictoryRow[] = [];
+  const first = { year, month: 1, day: 1 };
+  for (let date = first; date.year === year; date = addDays(date, 1)) {
+    const day = symbolPalaces(
+      qimenChart('day', { ...date, hour: 12, minute: 0 }).qm_day as QimenBoard,
+    );
+    const hits: [VictorySymbol, PalaceKey, PalaceKey][] = [
+      ['值符', day.chief, targets.chief],
+      ['九天', day.nineHeaven, targets.nineHeaven],
+      ['生门', day.life, targets.life],
+    ];
+    for (const [the3vv, now, target] of hits) {
+      if (now === target)
+        rows.push({ the3vv, day: formatCivilDate(date), direction: PALACE_DIRECTIONS[target] });
+    }
+  }
+  return rows;
+}
