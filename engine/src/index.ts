@@ -5,11 +5,20 @@
 export { almanacDay, hourSlotsOf } from './almanac/almanacDay';
 export type { AlmanacDay, AlmanacOptions, HourSlot, Ts, TsDayFields } from './almanac/types';
 export { englishAlmanacDay, missingTranslations } from './english/englishAlmanacDay';
+export { personalAlmanacDay, type PersonalAlmanacDay } from './personal/personalAlmanacDay';
+export type { PersonalDayFields, PersonalItem } from './personal/personalDay';
+export {
+  threeVictoryDays,
+  type ThreeVictoryRow,
+  type VictorySymbol,
+  type Gender,
+} from './personal/threeVictoryDays';
 export type { MissingTranslation } from './english/translateFields';
 export { englishQimenChart } from './english/englishQimenChart';
 export {
   addDays,
   civilDate,
+  civilDateTime,
   formatCivilDate,
   parseCivilDate,
   parseCivilDateTime,

@@ -60,6 +60,18 @@ export function civilDate(year: number, month: number, day: number): CivilDate {
   return { year, month, day };
 }
 
+/** @throws RangeError when the parts do not name a real date-time in 1900..2100. */
+export function civilDateTime(at: CivilDateTime): CivilDateTime {
+  const date = civilDate(at.year, at.month, at.day);
+  if (!Number.isInteger(at.hour) || at.hour < 0 || at.hour > 23) {
+    throw new RangeError(`hour must be 0..23: ${at.hour}`);
+  }
+  if (!Number.isInteger(at.minute) || at.minute < 0 || at.minute > 59) {
+    throw new RangeError(`minute must be 0..59: ${at.minute}`);
+  }
+  return { ...date, hour: at.hour, minute: at.minute };
+}
+
 export function formatCivilDate({ year, month, day }: CivilDate): string {
   return `${year}-${pad2(month)}-${pad2(day)}`;
 }

@@ -4,7 +4,7 @@
  * life door (生门), rest door (休门) and harmony (六合), and the destiny palace (where the day
  * stem sits on the heaven plate; 甲 stands under its xun's 仪). METAPHYSICS.md section 5.
  */
-import type { CivilDateTime } from '../calendar/civilDate';
+import { civilDateTime, type CivilDateTime } from '../calendar/civilDate';
 import { pillarsAt } from '../calendar/pillarsAt';
 import { STEMS, mod } from '../sexagenary/cycle';
 import { qimenChart, type QimenBoard } from '../qimen/qimenChart';
@@ -60,7 +60,8 @@ export function symbolPalaces(board: QimenBoard): SymbolPalaces {
 }
 
 /** @param birth civil date-time of birth in UTC+8. */
-export function natalOf(birth: CivilDateTime): Natal {
+export function natalOf(at: CivilDateTime): Natal {
+  const birth = civilDateTime(at);
   const pillars = pillarsAt(birth, '23:00');
   const board = qimenChart('hour', birth).qm_day as QimenBoard;
   const dayMaster = mod(pillars.day, 10);

@@ -7,7 +7,7 @@ import { solsticeDates } from '../calendar/lunarAdapter';
 import { pillarsAt, type PillarsAt } from '../calendar/pillarsAt';
 import {
   addDays,
-  civilDate,
+  civilDateTime,
   formatCivilDate,
   pad2,
   type CivilDate,
@@ -213,17 +213,6 @@ const ACTIVE: Readonly<Record<QimenKind, 'hour' | 'day' | 'month' | 'year'>> = {
   year: 'year',
 };
 
-function checkedInstant(at: CivilDateTime): CivilDateTime {
-  const date = civilDate(at.year, at.month, at.day);
-  if (!Number.isInteger(at.hour) || at.hour < 0 || at.hour > 23) {
-    throw new RangeError(`hour must be 0..23: ${at.hour}`);
-  }
-  if (!Number.isInteger(at.minute) || at.minute < 0 || at.minute > 59) {
-    throw new RangeError(`minute must be 0..59: ${at.minute}`);
-  }
-  return { ...date, hour: at.hour, minute: at.minute };
-}
-
 /**
  * The chart of `kind` at a civil date-time in UTC+8. Hour charts use the hour pillar and the
  * 拆补 ju of the term in force at that minute; day, month and year charts the day, month (节) and
@@ -235,7 +224,7 @@ export function qimenChart(
   at: CivilDateTime,
   options: QimenOptions = {},
 ): QimenChart {
-  const instant = checkedInstant(at);
+  const instant = civilDateTime(at);
   const pillars = pillarsAt(instant, options.dayChange ?? '23:00');
   const active = pillars[ACTIVE[kind]];
   const dunJu = dunJuOf(kind, instant, pillars, options);
