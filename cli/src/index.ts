@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { dayCommand } from './commands/day';
 import { qimenCommand } from './commands/qimen';
+import { threeVictoryCommand } from './commands/threeVictory';
 
 export interface CliIo {
   readonly write: (text: string) => void;
@@ -21,7 +22,12 @@ export function createProgram(io: CliIo = processIo): Command {
     .exitOverride()
     .configureOutput({ writeOut: io.write, writeErr: io.error });
   // Subcommands added with addCommand do not inherit the exit and output settings by themselves.
-  for (const command of [dayCommand(io.write, io.now), qimenCommand(io.write)]) {
+  const commands = [
+    dayCommand(io.write, io.now),
+    qimenCommand(io.write),
+    threeVictoryCommand(io.write),
+  ];
+  for (const command of commands) {
     program.addCommand(command.copyInheritedSettings(program));
   }
   return program;

@@ -1,13 +1,17 @@
 /** `tongshu day [date]`: the Tong Shu day as readable tables, or the API's JSON. */
 import { Command, Option } from 'commander';
-import { hexagrams, weekdays } from '@tongshu/data';
+import { directions, hexagrams, tenGods, weekdays } from '@tongshu/data';
 import {
   almanacDay,
   englishAlmanacDay,
   hourSlotsOf,
   parseCivilDate,
+  parseCivilDateTime,
+  personalAlmanacDay,
   type AlmanacDay,
   type CivilDate,
+  type PersonalDayFields,
+  type PersonalItem,
   type Ts,
 } from '@tongshu/engine';
 import { renderTable } from '../format/table';
@@ -143,6 +147,56 @@ export function formatDay(day: AlmanacDay, language: Language): string {
   ].join('\n\n');
 }
 
+function personalTable(personal: PersonalDayFields, language: Language): string {
+  const place = (direction: string) =>
+    language === 'en' ? (directions[direction]?.en ?? direction) : direction;
+  const god = (name: string) =>
+    language === 'en' ? `${tenGods[name]?.en ?? name} (${name})` : name;
+  const items = (list: readonly PersonalItem[]) => list.map((item) => item.title).join(', ') || '-';
+  const { month, year } = personal.ten_gods;
+  return renderTable(
+    [
+      ['Personal', 'Value'],
+      [
+        'Qi Men boxes today (chief, life, rest, harmony)',
+        [
+          personal.current_chief_box,
+          personal.current_life_box,
+          personal.current_rest_box,
+          personal.current_harmony_box,
+        ]
+          .map(place)
+          .join(', '),
+      ],
+      [
+        'Qi Men boxes of birth (chief, life, rest, harmony)',
+        [
+          personal.destiny_chief_box,
+          personal.destiny_life_box,
+          personal.destiny_rest_box,
+          personal.destiny_harmony_box,
+        ]
+          .map(place)
+          .join(', '),
+      ],
+      [
+        'Heavenly-stem god / Earthly-branch god',
+        `${god(personal.heavenly_stem_god)} / ${god(personal.earthly_branch_god)}`,
+      ],
+      [
+        'Ten gods: month / year pillar',
+        `${god(month.stem)}, ${god(month.branch)} / ${god(year.stem)}, ${god(year.branch)}`,
+      ],
+      ['Professional calendar', items(personal.pro)],
+      ['Simplified calendar', items(personal.sim)],
+      ...Object.entries(personal.prohour)
+        .filter(([, list]) => list.length > 0)
+        .map(([slot, list]) => [`Hour ${slot}`, items(list)]),
+    ],
+    { maxColumnWidth: 60 },
+  );
+}
+
 /** Today's civil date in the almanac's zone (UTC+8) at the given instant. */
 export function almanacToday(now: Date): CivilDate {
   const shifted = new Date(now.getTime() + 8 * 3600 * 1000);
@@ -161,9 +215,26 @@ export function dayCommand(write: (text: string) => void, now: () => Date): Comm
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
     )
-    .action((dateText: string | undefined, options: { json?: boolean; lang: Language }) => {
-      const date = dateText === undefined ? almanacToday(now()) : parseCivilDate(dateText);
-      const day = almanacDay(date);
-      write(options.json ? JSON.stringify(day, null, 2) : formatDay(day, options.lang));
-    });
+    .option('--birth <birth>', 'add the personal part for a birth YYYY-MM-DD[ HH:mm] (UTC+8)')
+    .addOption(new Option('--gender <gender>', 'gender, with --birth').choices(['male', 'female']))
+    .action(
+      (
+        dateText: string | undefined,
+        options: { json?: boolean; lang: Language; birth?: string; gender?: string },
+      ) => {
+        const date = dateText === undefined ? almanacToday(now()) : parseCivilDate(dateText);
+        if (options.birth === undefined) {
+          const day = almanacDay(date);
+          write(options.json ? JSON.stringify(day, null, 2) : formatDay(day, options.lang));
+          return;
+        }
+        if (options.gender === undefined) throw new RangeError('--gender is required with --birth');
+        const day = personalAlmanacDay(date, parseCivilDateTime(options.birth, 0));
+        write(
+          options.json
+            ? JSON.stringify(day, null, 2)
+            : `${formatDay(day, options.lang)}\n\n${personalTable(day, options.lang)}`,
+        );
+      },
+    );
 }
