@@ -5,6 +5,7 @@
  * and descend. Source: 《协纪辨方书》 vol. 3 (时家紫白); checked against lunar-javascript
  * `Lunar.getTimeNineStar()` in tests.
  */
+import { inYangHalf } from '../calendar/yangHalf';
 import { mod } from '../sexagenary/cycle';
 
 export const NINE_STARS = [
@@ -20,24 +21,9 @@ export const NINE_STARS = [
 ] as const;
 export type NineStarName = (typeof NINE_STARS)[number];
 
-/** Terms from the winter solstice up to the summer solstice, when hour stars ascend. */
-const ASCENDING_TERMS = new Set([
-  '冬至',
-  '小寒',
-  '大寒',
-  '立春',
-  '雨水',
-  '惊蛰',
-  '春分',
-  '清明',
-  '谷雨',
-  '立夏',
-  '小满',
-  '芒种',
-]);
-
+/** Hour stars ascend in the yang half of the year (from the winter solstice). */
 export function isHourStarAscending(termInForce: string): boolean {
-  return ASCENDING_TERMS.has(termInForce);
+  return inYangHalf(termInForce);
 }
 
 export function hourNineStar(

@@ -4,6 +4,7 @@
  * month: qimen-go `GetMonthYuanJu`, bigfish `yuejia.ts`; year: mingpan `PanTypeCalculator.ts`,
  * qimen-go `GetYearYuanJu`).
  */
+import { inYangHalf } from '../calendar/yangHalf';
 import { mod } from '../sexagenary/cycle';
 import type { Dun } from './board';
 import { addDays, daysBetween, type CivilDate } from '../calendar/civilDate';
@@ -43,21 +44,6 @@ const CHAI_BU: Readonly<Record<string, readonly [number, number, number]>> = {
   大雪: [4, 7, 1],
 };
 
-const YANG_TERMS = new Set([
-  '冬至',
-  '小寒',
-  '大寒',
-  '立春',
-  '雨水',
-  '惊蛰',
-  '春分',
-  '清明',
-  '谷雨',
-  '立夏',
-  '小满',
-  '芒种',
-]);
-
 /** The yuan of a pillar: its 符头 (latest 甲 or 己 day, or year) is 子午卯酉 上, 寅申巳亥 中, 辰戌丑未 下. */
 export function yuanOfPillar(pillar: number): 0 | 1 | 2 {
   return mod(Math.floor(mod(pillar, 60) / 5), 3) as 0 | 1 | 2;
@@ -68,7 +54,7 @@ export function hourChartJu(term: string, dayPillar: number): DunJu {
   const row = CHAI_BU[term];
   if (!row) throw new RangeError(`not a solar term: ${term}`);
   const yuan = yuanOfPillar(dayPillar);
-  return { dun: YANG_TERMS.has(term) ? 'yang' : 'yin', ju: row[yuan], yuan };
+  return { dun: inYangHalf(term) ? 'yang' : 'yin', ju: row[yuan], yuan };
 }
 
 /** Month chart: always yin; the 符头 year (latest 甲 or 己 year) decides 7, 1 or 4. */
