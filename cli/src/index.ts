@@ -1,5 +1,6 @@
 /** The `tongshu` command: the engine for practitioners and staff, in a terminal. */
 import { Command, CommanderError } from 'commander';
+import { baziCommand } from './commands/bazi';
 import { dayCommand } from './commands/day';
 import { qimenCommand } from './commands/qimen';
 import { threeVictoryCommand } from './commands/threeVictory';
@@ -26,6 +27,7 @@ export function createProgram(io: CliIo = processIo): Command {
     dayCommand(io.write, io.now),
     qimenCommand(io.write),
     threeVictoryCommand(io.write),
+    baziCommand(io.write),
   ];
   for (const command of commands) {
     program.addCommand(command.copyInheritedSettings(program));

@@ -6,6 +6,22 @@ export { almanacDay, hourSlotsOf } from './almanac/almanacDay';
 export type { AlmanacDay, AlmanacOptions, HourSlot, Ts, TsDayFields } from './almanac/types';
 export { englishAlmanacDay, missingTranslations } from './english/englishAlmanacDay';
 export { personalAlmanacDay, type PersonalAlmanacDay } from './personal/personalAlmanacDay';
+export {
+  baziChart,
+  parseBirth,
+  DAY_MASTER,
+  LUCK_PILLAR_COUNT,
+  PILLAR_NAMES,
+  type BaziChart,
+  type BaziInstant,
+  type BaziPillar,
+  type Birth,
+  type BirthTime,
+  type HiddenStem,
+  type LuckPillar,
+  type LuckSpan,
+  type PillarName,
+} from './bazi/baziChart';
 export type { PersonalDayFields, PersonalItem } from './personal/personalDay';
 export {
   threeVictoryDays,

@@ -1,0 +1,184 @@
+/**
+ * `tongshu bazi <birth date> [time] --gender male|female`: the four pillars with hidden stems, ten
+ * gods and void markers, and the nine luck pillars with their start ages and instants (UTC+8).
+ */
+import { Command, Option } from 'commander';
+import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tongshu/data';
+import {
+  baziChart,
+  parseBirth,
+  type BaziChart,
+  type BaziInstant,
+  type BaziPillar,
+  type HiddenStem,
+  type LuckPillar,
+} from '@tongshu/engine';
+import { renderTable } from '../format/table';
+import type { Language } from './day';
+
+type Glossary = Readonly<Record<string, { readonly en: string } | undefined>>;
+
+/** `English (中文)` in English, the Chinese alone in Chinese. */
+function term(glossary: Glossary, zh: string, language: Language): string {
+  return language === 'en' ? `${glossary[zh]?.en ?? zh} (${zh})` : zh;
+}
+
+const godGlossary: Glossary = { ...tenGods, ...dayMaster };
+
+const PILLAR_ZH = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' } as const;
+
+/** `1 month`, `3 months`. */
+function count(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+function weekdayName(weekday: number, language: Language): string {
+  const entry = Object.entries(weekdays).find(([, w]) => w.day === weekday);
+  if (!entry) return String(weekday);
+  return language === 'en' ? entry[1].en : `星期${entry[0]}`;
+}
+
+function instantText(at: BaziInstant, language: Language, seconds = true): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const clock = `${p(at.hour)}:${p(at.minute)}${seconds ? `:${p(at.second)}` : ''}`;
+  return `${at.year}-${p(at.month)}-${p(at.day)} ${clock} ${weekdayName(at.weekday, language)}`;
+}
+
+function hiddenText(hidden: readonly HiddenStem[], language: Language): string {
+  return hidden
+    .map((h) =>
+      language === 'en'
+        ? `${term(stems, h.stem, language)}: ${term(godGlossary, h.tenGod, language)}`
+        : `${h.stem} ${h.tenGod}`,
+    )
+    .join('\n');
+}
+
+function pillarsTable(chart: BaziChart, language: Language): string {
+  const en = language === 'en';
+  const rows = (['year', 'month', 'day', 'hour'] as const).map((name) => {
+    const p: BaziPillar = chart.pillars[name];
+    const label = en ? name[0]?.toUpperCase() + name.slice(1) : PILLAR_ZH[name];
+    return [
+      label,
+      term(stems, p.stem, language),
+      term(godGlossary, p.tenGod, language),
+      term(branches, p.branch, language),
+      hiddenText(p.hiddenStems, language),
+      p.void ? (en ? 'void (空亡)' : '空亡') : '-',
+    ];
+  });
+  return renderTable(
+    [
+      en
+        ? ['Pillar', 'Stem', 'Ten god', 'Branch', 'Hidden stems: ten gods', 'Void']
+        : ['四柱', '天干', '十神', '地支', '藏干', '空亡'],
+      ...rows,
+    ],
+    { maxColumnWidth: 42 },
+  );
+}
+
+function pillarText(p: { stem: string; branch: string }, language: Language): string {
+  if (language === 'zh') return `${p.stem}${p.branch}`;
+  return `${stems[p.stem]?.en ?? p.stem} ${branches[p.branch]?.en ?? p.branch} (${p.stem}${p.branch})`;
+}
+
+function luckTable(pillars: readonly LuckPillar[], language: Language): string {
+  const en = language === 'en';
+  return renderTable(
+    [
+      en
+        ? ['#', 'Age', 'Starts (UTC+8)', 'Pillar', 'Stem ten god', 'Hidden stems']
+        : ['#', '虚岁', '交运时间', '大运', '十神', '藏干'],
+      ...pillars.map((p) => [
+        String(p.index),
+        String(p.age),
+        instantText(p.start, language, false),
+        pillarText(p, language),
+        term(godGlossary, p.tenGod, language),
+        hiddenText(p.hiddenStems, language),
+      ]),
+    ],
+    { maxColumnWidth: 42 },
+  );
+}
+
+function spanText(chart: BaziChart, language: Language): string {
+  const { years, months, days, hours, minutes } = chart.luck.span;
+  if (language === 'zh') return `${years}年${months}个月${days}天${hours}小时${minutes}分钟`;
+  return [
+    count(years, 'year'),
+    count(months, 'month'),
+    count(days, 'day'),
+    count(hours, 'hour'),
+    count(minutes, 'minute'),
+  ].join(' ');
+}
+
+function summary(chart: BaziChart, language: Language): string {
+  const { luck } = chart;
+  const first = luck.pillars[0];
+  const voidList = chart.void.branches.map((b) => term(branches, b, language)).join(', ');
+  const voidIn = chart.void.pillars.length > 0 ? chart.void.pillars.join(', ') : 'none';
+  if (language === 'zh') {
+    return [
+      `${chart.gender === 'male' ? '乾造' : '坤造'} ${instantText(chart.birth, language, false)}（北京时间，子初换日）`,
+      `日主 ${chart.dm}，空亡 ${chart.void.branches.join('')}`,
+      `大运${luck.forward ? '顺' : '逆'}排，${luck.term.name}（${luck.term.time}）起算，出生后${spanText(chart, language)}起运，` +
+        `交运 ${instantText(luck.start, language)}，虚岁 ${first?.age ?? ''}`,
+    ].join('\n');
+  }
+  return [
+    `Born ${instantText(chart.birth, language, false)} (UTC+8), ${chart.gender}; the day changes at 23:00`,
+    `Day Master: ${term(stems, chart.dm, language)}`,
+    `Void branches of the day pillar: ${voidList}; void in: ${voidIn}`,
+    `Luck runs ${luck.forward ? 'forward (顺)' : 'backward (逆)'} from the month pillar, counted to ` +
+      `${term(solarTerms, luck.term.name, language)} at ${luck.term.time}`,
+    `First luck pillar starts ${spanText(chart, language)} after birth: ` +
+      `${instantText(luck.start, language)}, age ${first?.age ?? ''} (Chinese reckoning, 虚岁)`,
+  ].join('\n');
+}
+
+/** The chart as text: a summary, the four pillars and the luck pillars. */
+export function formatBazi(chart: BaziChart, language: Language): string {
+  return [
+    summary(chart, language),
+    pillarsTable(chart, language),
+    language === 'en' ? 'Luck pillars (大运)' : '大运',
+    luckTable(chart.luck.pillars, language),
+  ].join('\n\n');
+}
+
+/**
+ * The `bazi` subcommand. Bad dates, times or genders (and a missing `--gender`) throw RangeError,
+ * which the CLI's `main` turns into exit code 2.
+ * @param write receives the whole output as one string.
+ */
+export function baziCommand(write: (text: string) => void): Command {
+  return new Command('bazi')
+    .description('the Bazi (four pillars) chart and nine luck pillars of a birth (UTC+8)')
+    .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
+    .argument('[time]', 'birth time HH:mm, 24-hour, UTC+8 (default 00:00)')
+    .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
+    .option('--json', 'print the chart as JSON (Chinese values)')
+    .addOption(
+      new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
+    )
+    .action(
+      (
+        dateText: string,
+        timeText: string | undefined,
+        options: { gender?: string; json?: boolean; lang: Language },
+      ) => {
+        if (options.gender === undefined) {
+          throw new RangeError('--gender is required: male or female');
+        }
+        // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
+        const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
+        const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
+        const chart = baziChart(birth);
+        write(options.json ? JSON.stringify(chart, null, 2) : formatBazi(chart, options.lang));
+      },
+    );
+}

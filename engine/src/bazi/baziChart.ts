@@ -1,0 +1,135 @@
+/**
+ * The Bazi (八字, four pillars) chart of a birth with its nine luck pillars (大运): the chart the
+ * product stores as a user's `bz_chart` (PRODUCT-SPEC.md section 3, "Bazi chart").
+ *
+ * Conventions (docs/engine/bazi.md):
+ * - civil time UTC+8; year pillar from the exact 立春, month pillar from the exact 节;
+ * - the day changes at 23:00 (子初换日): a birth from 23:00 takes the next day's pillar, as in the
+ *   rest of the engine and tyme4ts's default eight-char provider;
+ * - luck direction, start and arithmetic: `luckStart.ts` (METAPHYSICS.md section 7, tyme4ts
+ *   `DefaultChildLimitProvider`); pillar k starts 10(k-1) years after the first;
+ * - ages are 虚岁 as tyme4ts and lunar-javascript report them: start year - birth year + 1
+ *   (Gregorian years of the start instant and of the birth).
+ */
+import { type CivilDateTime } from '../calendar/civilDate';
+import { pillarsAt } from '../calendar/pillarsAt';
+import type { SolarTermAt } from '../calendar/lunarAdapter';
+import { BRANCHES, mod } from '../sexagenary/cycle';
+import { voidBranches } from '../sexagenary/relations';
+import { birthInstant, type Birth, type Gender } from './birth';
+import { baziInstant, type BaziInstant } from './instant';
+import { addYears, luckForward, luckStart, type LuckSpan } from './luckStart';
+import { stemBranch, type StemBranch } from './pillar';
+
+export { parseBirth, type Birth, type BirthTime, type Gender } from './birth';
+export { DAY_MASTER, type HiddenStem } from './pillar';
+export type { BaziInstant } from './instant';
+export type { LuckSpan } from './luckStart';
+
+/** Number of luck pillars in a chart (PRODUCT-SPEC.md: nine). */
+export const LUCK_PILLAR_COUNT = 9;
+
+export type PillarName = 'year' | 'month' | 'day' | 'hour';
+export const PILLAR_NAMES: readonly PillarName[] = ['year', 'month', 'day', 'hour'];
+
+export interface BaziPillar extends StemBranch {
+  /** True when the branch is one of the day pillar's void (空亡) branches. */
+  readonly void: boolean;
+}
+
+export interface LuckPillar extends StemBranch {
+  /** 1..9 */
+  readonly index: number;
+  /** 虚岁 at the start: start year - birth year + 1. */
+  readonly age: number;
+  /** Gregorian year the pillar starts in. */
+  readonly year: number;
+  /** Start instant, civil time UTC+8. */
+  readonly start: BaziInstant;
+}
+
+export interface BaziChart {
+  /** The birth instant (UTC+8) with its weekday. */
+  readonly birth: BaziInstant;
+  readonly gender: Gender;
+  /** Day master: the day stem. */
+  readonly dm: string;
+  readonly pillars: Readonly<Record<PillarName, BaziPillar>>;
+  /** The void (空亡) branches of the day pillar's xun and the pillars whose branch is one. */
+  readonly void: {
+    readonly branches: readonly string[];
+    readonly pillars: readonly PillarName[];
+  };
+  readonly luck: {
+    /** Forward (顺) for a yang year stem and a male or a yin year stem and a female. */
+    readonly forward: boolean;
+    /** The 节 counted to, instant `YYYY-MM-DD HH:mm:ss` UTC+8. */
+    readonly term: SolarTermAt;
+    /** Counted time from birth to the start: 3 days to the 节 = 1 year (see `luckStart.ts`). */
+    readonly span: LuckSpan;
+    /** Start of the first luck pillar. */
+    readonly start: BaziInstant;
+    readonly pillars: readonly LuckPillar[];
+  };
+}
+
+/**
+ * The Bazi chart of a birth: four pillars with hidden stems, ten gods and void markers, and the
+ * nine luck pillars with their 虚岁 start ages and start instants.
+ * @param birth civil date and time in UTC+8 (time default 00:00), 1900..2100, and gender.
+ * @throws RangeError for a date, time or gender that is not valid.
+ */
+export function baziChart(birth: Birth): BaziChart {
+  const at: CivilDateTime = birthInstant(birth);
+  const jiazi = pillarsAt(at, '23:00');
+  const dayMaster = mod(jiazi.day, 10);
+  const voids = voidBranches(jiazi.day);
+  const voidNames = voids.map((b) => BRANCHES[b] as string);
+  const indexOf: Record<PillarName, number> = {
+    year: jiazi.year,
+    month: jiazi.month,
+    day: jiazi.day,
+    hour: jiazi.hour,
+  };
+  const pillar = (name: PillarName): BaziPillar => {
+    const base = stemBranch(indexOf[name], dayMaster, name === 'day');
+    return { ...base, void: voidNames.includes(base.branch) };
+  };
+  const pillars = {
+    year: pillar('year'),
+    month: pillar('month'),
+    day: pillar('day'),
+    hour: pillar('hour'),
+  };
+
+  const forward = luckForward(mod(jiazi.year, 10), birth.gender);
+  const first = luckStart(at, forward);
+  const luckPillars = Array.from({ length: LUCK_PILLAR_COUNT }, (_, i): LuckPillar => {
+    const start = addYears(first.start, 10 * i);
+    return {
+      index: i + 1,
+      ...stemBranch(jiazi.month + (forward ? i + 1 : -(i + 1)), dayMaster),
+      age: start.year - at.year + 1,
+      year: start.year,
+      start: baziInstant(start),
+    };
+  });
+
+  return {
+    birth: baziInstant(at),
+    gender: birth.gender,
+    dm: pillars.day.stem,
+    pillars,
+    void: {
+      branches: voidNames,
+      pillars: PILLAR_NAMES.filter((name) => pillars[name].void),
+    },
+    luck: {
+      forward,
+      term: first.term,
+      span: first.span,
+      start: baziInstant(first.start),
+      pillars: luckPillars,
+    },
+  };
+}
