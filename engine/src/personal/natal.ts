@@ -5,9 +5,9 @@
  * stem sits on the heaven plate; 甲 stands under its xun's 仪). METAPHYSICS.md section 5.
  */
 import { civilDateTime, type CivilDateTime } from '../calendar/civilDate';
-import { pillarsAt } from '../calendar/pillarsAt';
 import { STEMS, mod } from '../sexagenary/cycle';
-import { qimenChart, type QimenBoard } from '../qimen/qimenChart';
+import { boardAt } from '../qimen/qimenChart';
+import type { Board, BoardPalace } from '../qimen/board';
 import { PALACE_KEYS, RING, type PalaceKey } from '../qimen/palaces';
 
 /** The symbols a person's Qi Men boxes follow: chief, life door, rest door, harmony, nine heaven. */
@@ -30,45 +30,40 @@ export interface Natal {
   readonly destinyPalace: PalaceKey;
 }
 
-function palaceHolding(
-  board: QimenBoard,
-  field: 'deity' | 'door' | 'heaven_stem',
-  value: string,
-): PalaceKey | undefined {
-  const fields = board as unknown as Record<string, unknown>;
-  return RING.map((p) => PALACE_KEYS[p]).find(
-    (key) =>
-      fields[`${key}_${field}`] === value ||
-      (field === 'heaven_stem' && fields[`${key}_heaven_stem_hidden`] === value),
-  );
-}
-
-/** Where the chief, life door, rest door, harmony and nine heaven stand in a chart. */
-export function symbolPalaces(board: QimenBoard): SymbolPalaces {
-  const find = (field: 'deity' | 'door', value: string): PalaceKey => {
-    const palace = palaceHolding(board, field, value);
-    if (!palace) throw new Error(`no ${value} on the board`);
-    return palace;
+/** Where the chief, life door, rest door, harmony and nine heaven stand on a board. */
+export function symbolPalaces(board: Board): SymbolPalaces {
+  const find = (test: (cell: BoardPalace) => boolean, what: string): PalaceKey => {
+    const palace = RING.find((p) => test(board.palaces[p]));
+    if (palace === undefined) throw new Error(`no ${what} on the board`);
+    return PALACE_KEYS[palace];
   };
   return {
-    chief: find('deity', '值符'),
-    life: find('door', '生门'),
-    rest: find('door', '休门'),
-    harmony: find('deity', '六合'),
-    nineHeaven: find('deity', '九天'),
+    chief: find((c) => c.deity === '值符', '值符'),
+    life: find((c) => c.door === '生门', '生门'),
+    rest: find((c) => c.door === '休门', '休门'),
+    harmony: find((c) => c.deity === '六合', '六合'),
+    nineHeaven: find((c) => c.deity === '九天', '九天'),
   };
 }
 
 /** @param birth civil date-time of birth in UTC+8. */
 export function natalOf(at: CivilDateTime): Natal {
   const birth = civilDateTime(at);
-  const pillars = pillarsAt(birth, '23:00');
-  const board = qimenChart('hour', birth).qm_day as QimenBoard;
+  const { board, pillars } = boardAt('hour', birth);
   const dayMaster = mod(pillars.day, 10);
   // 甲 hides under the 仪 of its xun, which the board shows as the lead stem of the day's xun.
   const xunLead = ['戊', '己', '庚', '辛', '壬', '癸'][Math.floor(pillars.day / 10)] as string;
   const selfStem = dayMaster === 0 ? xunLead : (STEMS[dayMaster] as string);
-  const destinyPalace = palaceHolding(board, 'heaven_stem', selfStem);
-  if (!destinyPalace) throw new Error(`day stem ${selfStem} not on the heaven plate`);
-  return { birth, dayPillar: pillars.day, dayMaster, symbols: symbolPalaces(board), destinyPalace };
+  const destiny = RING.find((p) => {
+    const cell = board.palaces[p];
+    return cell.heavenStem === selfStem || cell.heavenStemHidden === selfStem;
+  });
+  if (destiny === undefined) throw new Error(`day stem ${selfStem} not on the heaven plate`);
+  return {
+    birth,
+    dayPillar: pillars.day,
+    dayMaster,
+    symbols: symbolPalaces(board),
+    destinyPalace: PALACE_KEYS[destiny],
+  };
 }

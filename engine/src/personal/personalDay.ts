@@ -8,7 +8,7 @@
  */
 import { addDays, pad2, type CivilDate } from '../calendar/civilDate';
 import { pillarsAt } from '../calendar/pillarsAt';
-import { qimenChart, type QimenBoard } from '../qimen/qimenChart';
+import { boardAt } from '../qimen/qimenChart';
 import { BRANCHES, hourSlotStart, mod } from '../sexagenary/cycle';
 import { clashBranch, nobleBranches, sevenKillingsStem } from '../sexagenary/relations';
 import { dayRuleFlags, type DayRuleFlags } from './dayRules';
@@ -186,7 +186,11 @@ function simItems(
   return items;
 }
 
-function proHourItems(natal: Natal, date: CivilDate): Record<string, PersonalItem[]> {
+/** The `prohour` calendar of a date: items per slot, keyed by slot start `23:00` .. `21:00`. */
+export function professionalHourItems(
+  natal: Natal,
+  date: CivilDate,
+): Record<string, PersonalItem[]> {
   const result: Record<string, PersonalItem[]> = {};
   const natalBranch = mod(natal.dayPillar, 12);
   for (let branch = 0; branch < 12; branch += 1) {
@@ -213,7 +217,7 @@ function proHourItems(natal: Natal, date: CivilDate): Record<string, PersonalIte
         title: 'Clash Hour',
         description: `The hour clashes your birth day branch (${ANIMALS[natalBranch]}): avoid important starts.`,
       });
-    const hourChart = symbolPalaces(qimenChart('hour', at).qm_day as QimenBoard);
+    const hourChart = symbolPalaces(boardAt('hour', at).board);
     for (const win of victories(hourChart, natal.symbols)) {
       items.push({
         title: `3VH ${SYMBOL_NAMES[win]} ${EN_DIRECTIONS[natal.symbols[win]]}`,
@@ -228,21 +232,19 @@ function proHourItems(natal: Natal, date: CivilDate): Record<string, PersonalIte
 /** The personal fields of the almanac day for a person's natal reference points. */
 export function personalDay(natal: Natal, date: CivilDate): PersonalDayFields {
   const noon = { ...date, hour: 12, minute: 0 };
-  const pillars = pillarsAt(noon, 'midnight');
-  const dayChart = qimenChart('day', noon);
-  const board = dayChart.qm_day as QimenBoard;
+  const { board, pillars } = boardAt('day', noon);
   const now = symbolPalaces(board);
   const flags = dayRuleFlags(natal.dayPillar, pillars.day);
   const wins = victories(now, natal.symbols);
-  const dragons = greenDragonPalaces(dayChart);
+  const dragons = greenDragonPalaces(board, pillars.day);
   const tenGods = {
     day: pillarTenGods(natal.dayMaster, pillars.day),
     month: pillarTenGods(natal.dayMaster, pillars.month),
     year: pillarTenGods(natal.dayMaster, pillars.year),
   };
   return {
-    current_fan_yin: board.fan_yin_star,
-    current_fu_yin: board.fu_yin_star,
+    current_fan_yin: board.starShift === 4,
+    current_fu_yin: board.starShift === 0,
     current_chief_box: direction(now.chief),
     current_life_box: direction(now.life),
     current_rest_box: direction(now.rest),
@@ -256,6 +258,6 @@ export function personalDay(natal: Natal, date: CivilDate): PersonalDayFields {
     earthly_branch_god: tenGods.day.branch,
     pro: proItems(natal, flags, pillars.day, wins, dragons),
     sim: simItems(flags, wins, natal, dragons),
-    prohour: proHourItems(natal, date),
+    prohour: professionalHourItems(natal, date),
   };
 }

@@ -6,7 +6,7 @@
  * that palace. Gender is accepted for the API but not used by this rule (METAPHYSICS.md section 5).
  */
 import { addDays, civilDate, formatCivilDate, type CivilDateTime } from '../calendar/civilDate';
-import { qimenChart, type QimenBoard } from '../qimen/qimenChart';
+import { boardAt } from '../qimen/qimenChart';
 import type { PalaceKey } from '../qimen/palaces';
 import { natalOf, symbolPalaces } from './natal';
 
@@ -47,9 +47,7 @@ export function threeVictoryDays(
   const rows: ThreeVictoryRow[] = [];
   const first = { year, month: 1, day: 1 };
   for (let date = first; date.year === year; date = addDays(date, 1)) {
-    const day = symbolPalaces(
-      qimenChart('day', { ...date, hour: 12, minute: 0 }).qm_day as QimenBoard,
-    );
+    const day = symbolPalaces(boardAt('day', { ...date, hour: 12, minute: 0 }).board);
     const hits: [VictorySymbol, PalaceKey, PalaceKey][] = [
       ['值符', day.chief, targets.chief],
       ['九天', day.nineHeaven, targets.nineHeaven],

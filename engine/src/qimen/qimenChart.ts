@@ -214,6 +214,20 @@ const ACTIVE: Readonly<Record<QimenKind, 'hour' | 'day' | 'month' | 'year'>> = {
 };
 
 /**
+ * Just the board of a chart (no formations, no response shape): what symbol lookups need.
+ * `at` must already be a checked date-time.
+ */
+export function boardAt(
+  kind: QimenKind,
+  at: CivilDateTime,
+  options: QimenOptions = {},
+): { readonly board: Board; readonly pillars: PillarsAt; readonly dunJu: DunJu } {
+  const pillars = pillarsAt(at, options.dayChange ?? '23:00');
+  const dunJu = dunJuOf(kind, at, pillars, options);
+  return { board: buildBoard(dunJu.dun, dunJu.ju, pillars[ACTIVE[kind]]), pillars, dunJu };
+}
+
+/**
  * The chart of `kind` at a civil date-time in UTC+8. Hour charts use the hour pillar and the
  * 拆补 ju of the term in force at that minute; day, month and year charts the day, month (节) and
  * year (立春) pillar with their own ju (docs/engine/qimen.md).
@@ -225,10 +239,8 @@ export function qimenChart(
   options: QimenOptions = {},
 ): QimenChart {
   const instant = civilDateTime(at);
-  const pillars = pillarsAt(instant, options.dayChange ?? '23:00');
+  const { board, pillars, dunJu } = boardAt(kind, instant, options);
   const active = pillars[ACTIVE[kind]];
-  const dunJu = dunJuOf(kind, instant, pillars, options);
-  const board = buildBoard(dunJu.dun, dunJu.ju, active);
   const hourStem = kind === 'hour' ? mod(pillars.hour, 10) : undefined;
   const flags: ChartFlags = {
     starFuYin: board.starShift === 0,
