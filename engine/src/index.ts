@@ -56,3 +56,12 @@ export type {
   DoorInteraction,
 } from './qimen/qimenChart';
 export type { Formation } from './qimen/formations';
+export {
+  buildCalendar,
+  CALENDARS,
+  defaultWindow,
+  isCalendarKind,
+  MAX_WINDOW_DAYS,
+  type CalendarKind,
+  type CalendarOptions,
+} from './ical/buildCalendar';

@@ -7,7 +7,8 @@
  * is defined in docs/engine/personal.md.
  */
 import { addDays, pad2, type CivilDate } from '../calendar/civilDate';
-import { pillarsAt } from '../calendar/pillarsAt';
+import { pillarsAt, type PillarsAt } from '../calendar/pillarsAt';
+import type { Board } from '../qimen/board';
 import { boardAt } from '../qimen/qimenChart';
 import { BRANCHES, hourSlotStart, mod } from '../sexagenary/cycle';
 import { clashBranch, nobleBranches, sevenKillingsStem } from '../sexagenary/relations';
@@ -229,14 +230,41 @@ export function professionalHourItems(
   return result;
 }
 
-/** The personal fields of the almanac day for a person's natal reference points. */
-export function personalDay(natal: Natal, date: CivilDate): PersonalDayFields {
-  const noon = { ...date, hour: 12, minute: 0 };
-  const { board, pillars } = boardAt('day', noon);
+interface DayView {
+  readonly board: Board;
+  readonly pillars: PillarsAt;
+  readonly now: SymbolPalaces;
+  readonly pro: PersonalItem[];
+  readonly sim: PersonalItem[];
+}
+
+function dayView(natal: Natal, date: CivilDate): DayView {
+  const { board, pillars } = boardAt('day', { ...date, hour: 12, minute: 0 });
   const now = symbolPalaces(board);
   const flags = dayRuleFlags(natal.dayPillar, pillars.day);
   const wins = victories(now, natal.symbols);
   const dragons = greenDragonPalaces(board, pillars.day);
+  return {
+    board,
+    pillars,
+    now,
+    pro: proItems(natal, flags, pillars.day, wins, dragons),
+    sim: simItems(flags, wins, natal, dragons),
+  };
+}
+
+/** The `pro` and `sim` calendars of a date. */
+export function personalDayItems(
+  natal: Natal,
+  date: CivilDate,
+): { pro: PersonalItem[]; sim: PersonalItem[] } {
+  const { pro, sim } = dayView(natal, date);
+  return { pro, sim };
+}
+
+/** The personal fields of the almanac day for a person's natal reference points. */
+export function personalDay(natal: Natal, date: CivilDate): PersonalDayFields {
+  const { board, pillars, now, pro, sim } = dayView(natal, date);
   const tenGods = {
     day: pillarTenGods(natal.dayMaster, pillars.day),
     month: pillarTenGods(natal.dayMaster, pillars.month),
@@ -256,8 +284,8 @@ export function personalDay(natal: Natal, date: CivilDate): PersonalDayFields {
     ten_gods: tenGods,
     heavenly_stem_god: tenGods.day.stem,
     earthly_branch_god: tenGods.day.branch,
-    pro: proItems(natal, flags, pillars.day, wins, dragons),
-    sim: simItems(flags, wins, natal, dragons),
+    pro,
+    sim,
     prohour: professionalHourItems(natal, date),
   };
 }

@@ -1,0 +1,101 @@
+/**
+ * The three Tong Shu calendars, one all-day event per day (docs/engine/ical.md):
+ * - `tongshuicon`: an icon summary (moon phase, belt, day officer, clash animal);
+ * - `tongshueng`: the same in English words;
+ * - `tongshuchn`: the same in Chinese as printed almanacs.
+ * Lunar new year is named in every summary. Descriptions carry the full day in English (Chinese
+ * for `tongshuchn`).
+ */
+import {
+  beltTypes,
+  branches,
+  lunarDays,
+  lunarMonths,
+  moonPhases,
+  zodiacAnimals,
+} from '@tongshu/data';
+import { almanacDay, hourSlotsOf } from '../almanac/almanacDay';
+import type { Ts } from '../almanac/types';
+import type { CivilDate } from '../calendar/civilDate';
+import { englishAlmanacDay } from '../english/englishAlmanacDay';
+import { compactDate, type AllDayEvent } from './events';
+
+export type AlmanacCalendarKind = 'tongshuicon' | 'tongshueng' | 'tongshuchn';
+
+const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '-');
+
+function isLunarNewYear(ts: Ts): boolean {
+  return ts.lmonth === 1 && ts.lday === 1 && !ts.lmonth_leap;
+}
+
+function clashAnimalKey(zh: Ts): string {
+  return branches[zh.day_chong]?.animal ?? zh.day_chong;
+}
+
+function iconSummary(zh: Ts, en: Ts): string {
+  const moon = moonPhases[zh.yue_xiang_phase]?.emoji ?? '';
+  const belt = beltTypes[zh.day_tian_shen_type]?.emoji ?? '';
+  const clash = zodiacAnimals[clashAnimalKey(zh)]?.emoji ?? '';
+  const newYear = isLunarNewYear(zh) ? '🧧 Lunar New Year ' : '';
+  return `${newYear}${moon}${belt} ${en.zhi_xing} ⚔${clash}`;
+}
+
+function englishSummary(zh: Ts, en: Ts): string {
+  const newYear = isLunarNewYear(zh) ? 'Lunar New Year · ' : '';
+  return `${newYear}${en.zhi_xing} · ${en.day_tian_shen} · Clash ${zodiacAnimals[clashAnimalKey(zh)]?.en ?? en.day_chong}`;
+}
+
+function lunarDateZh(zh: Ts): string {
+  const month = Object.entries(lunarMonths).find(([, term]) => term.month === zh.lmonth)?.[0] ?? '';
+  const day = Object.entries(lunarDays).find(([, term]) => term.day === zh.lday)?.[0] ?? '';
+  return `${zh.lmonth_leap ? '闰' : ''}${month}月${day}`;
+}
+
+function chineseSummary(zh: Ts): string {
+  const newYear = isLunarNewYear(zh) ? '春节 ' : '';
+  return `${newYear}${lunarDateZh(zh)} ${zh.zhi_xing}日 冲${clashAnimalKey(zh)}`;
+}
+
+function englishDescription(en: Ts): string {
+  const hours = hourSlotsOf(en)
+    .filter((slot) => slot.time_tian_shen_type === 'Yellow Belt')
+    .map((slot) => `${slot.time} ${slot.gan} ${slot.zhi} (${slot.time_tian_shen})`);
+  return [
+    `Lunar date: month ${en.lmonth}${en.lmonth_leap ? ' (leap)' : ''}, day ${en.lday}. Solar term: ${en.jie_qi_current}.`,
+    `Day: ${en.day_gan} ${en.day_zhi}; month ${en.month_gan} ${en.month_zhi}; year ${en.year_gan} ${en.year_zhi}.`,
+    `Day officer: ${en.zhi_xing}. Belt god: ${en.day_tian_shen} (${en.day_tian_shen_type}, ${en.day_tian_shen_luck}).`,
+    `Constellation: ${en.constellation_28_xiu} (${en.constellation_28_xiu_luck}). NaYin: ${en.day_na_yin}.`,
+    `Suit: ${list(en.day_yi)}.`,
+    `Avoid: ${list(en.day_ji)}.`,
+    `Good stars: ${list(en.day_ji_shen)}. Bad stars: ${list(en.day_xiong_sha)}.`,
+    `Clash: ${en.day_chong_gan} ${en.day_chong}. Halting direction: ${en.day_sha}.`,
+    `Directions: Yang Noble ${en.day_position_yang_gui_desc}, Yin Noble ${en.day_position_yin_gui_desc}, Happiness ${en.day_position_xi_desc}, Fortune ${en.day_position_fu_desc}, Wealth ${en.day_position_cai_desc}.`,
+    `Yellow Belt hours: ${list(hours)}.`,
+    `Moon: ${en.yue_xiang_phase}. Peng Zu: ${en.peng_zu_gan} ${en.peng_zu_zhi}`,
+  ].join('\n');
+}
+
+function chineseDescription(zh: Ts): string {
+  return [
+    `农历${lunarDateZh(zh)} ${zh.lunar_year_gan}${zh.lunar_year_zhi}年 ${zh.jie_qi_current}`,
+    `${zh.year_gan}${zh.year_zhi}年 ${zh.month_gan}${zh.month_zhi}月 ${zh.day_gan}${zh.day_zhi}日`,
+    `宜: ${list(zh.day_yi)}`,
+    `忌: ${list(zh.day_ji)}`,
+    `值神: ${zh.day_tian_shen}(${zh.day_tian_shen_type}) 建除: ${zh.zhi_xing} 星宿: ${zh.constellation_28_xiu}${zh.constellation_28_xiu_animal}`,
+    `吉神: ${list(zh.day_ji_shen)}`,
+    `凶煞: ${list(zh.day_xiong_sha)}`,
+    `冲${zh.day_chong_gan}${zh.day_chong} 煞${zh.day_sha} 彭祖: ${zh.peng_zu_gan} ${zh.peng_zu_zhi}`,
+  ].join('\n');
+}
+
+/** The all-day event of one date in a Tong Shu calendar. */
+export function almanacEvent(kind: AlmanacCalendarKind, date: CivilDate): AllDayEvent {
+  const day = almanacDay(date);
+  const zh = day.ts;
+  const uid = `${kind}-${compactDate(date)}@tongshu`;
+  if (kind === 'tongshuchn')
+    return { uid, date, summary: chineseSummary(zh), description: chineseDescription(zh) };
+  const en = englishAlmanacDay(day).ts;
+  const summary = kind === 'tongshuicon' ? iconSummary(zh, en) : englishSummary(zh, en);
+  return { uid, date, summary, description: englishDescription(en) };
+}

@@ -1,0 +1,184 @@
+/**
+ * The seven feeds checked with two independent parsers (ical.js, the library behind Thunderbird's
+ * calendar, and node-ical) and a structural lint of RFC 5545 rules the parsers forgive.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import nodeIcal from 'node-ical';
+import { buildCalendar, CALENDARS, defaultWindow, type CalendarKind } from './buildCalendar';
+import { foldLine } from './toIcs';
+
+/** The part of ical.js used here: it ships ESM types only, and jest loads its CommonJS build. */
+interface IcalTime {
+  readonly isDate: boolean;
+  toString(): string;
+  toJSDate(): Date;
+}
+interface IcalComponent {
+  getAllSubcomponents(name: string): IcalComponent[];
+  getFirstPropertyValue(name: string): unknown;
+}
+interface IcalJs {
+  parse(text: string): unknown;
+  Component: new (jcal: unknown) => IcalComponent;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js') as IcalJs;
+
+function startOf(event: IcalComponent | undefined): IcalTime | undefined {
+  return event?.getFirstPropertyValue('dtstart') as IcalTime | undefined;
+}
+
+const BIRTH = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
+const GENERATED_AT = Date.UTC(2026, 10, 21, 12);
+const KINDS = Object.keys(CALENDARS) as CalendarKind[];
+const WINDOW = defaultWindow({ year: 2026, month: 1, day: 20 });
+const feeds = new Map(
+  KINDS.map((kind) => [
+    kind,
+    buildCalendar(kind, { ...WINDOW, birth: BIRTH, generatedAt: GENERATED_AT }),
+  ]),
+);
+
+function feed(kind: CalendarKind): string {
+  const text = feeds.get(kind);
+  if (text === undefined) throw new Error(`no feed ${kind}`);
+  return text;
+}
+
+function events(kind: CalendarKind): IcalComponent[] {
+  return new ICAL.Component(ICAL.parse(feed(kind))).getAllSubcomponents('vevent');
+}
+
+/** Problems a strict client would have with the text, by RFC 5545 rule. */
+function lint(text: string): string[] {
+  const problems: string[] = [];
+  if (!text.endsWith('\r\n') || /[^\r]\n/.test(text)) problems.push('lines must end in CRLF');
+  const physical = text.split('\r\n').slice(0, -1);
+  physical.forEach((line, i) => {
+    if (Buffer.byteLength(line, 'utf8') > 75) problems.push(`line ${i + 1} longer than 75 octets`);
+  });
+  const logical = text.replace(/\r\n /g, '').split('\r\n');
+  const uids = logical.filter((l) => l.startsWith('UID:'));
+  if (new Set(uids).size !== uids.length) problems.push('UIDs repeat');
+  const tzids = new Set([...text.matchAll(/TZID=([^:;]+)/g)].map((m) => m[1]));
+  for (const tzid of tzids)
+    if (!text.includes(`BEGIN:VTIMEZONE\r\nTZID:${tzid}`))
+      problems.push(`no VTIMEZONE for ${tzid}`);
+  let start = '';
+  for (const line of logical) {
+    if (line.startsWith('DTSTART')) start = line.split(':')[1] ?? '';
+    if (line.startsWith('DTEND') && !((line.split(':')[1] ?? '') > start))
+      problems.push(`DTEND not after DTSTART at ${start}`);
+    if (line.startsWith('DTSTAMP') && !line.endsWith('Z')) problems.push('DTSTAMP not in UTC');
+  }
+  for (const required of [
+    'X-WR-CALNAME:',
+    'REFRESH-INTERVAL;VALUE=DURATION:',
+    'X-PUBLISHED-TTL:',
+  ]) {
+    if (!logical.some((l) => l.startsWith(required))) problems.push(`missing ${required}`);
+  }
+  return problems;
+}
+
+describe.each(KINDS)('%s feed', (kind) => {
+  it('parses with ical.js, passes the structural lint and stays under 1 MB for the default window', () => {
+    expect(events(kind).length).toBeGreaterThan(0);
+    expect(lint(feed(kind))).toEqual([]);
+    expect(Buffer.byteLength(feed(kind))).toBeLessThan(1024 * 1024);
+  });
+
+  it('has as many events for node-ical as for ical.js', () => {
+    const parsed = Object.values(nodeIcal.sync.parseICS(feed(kind))).filter(
+      (c) => c.type === 'VEVENT',
+    );
+    expect(parsed.length).toBe(events(kind).length);
+  });
+
+  it('keeps its UIDs when regenerated later', () => {
+    const again = buildCalendar(kind, {
+      ...WINDOW,
+      birth: BIRTH,
+      generatedAt: GENERATED_AT + 86400000,
+    });
+    const uids = (text: string) => text.replace(/\r\n /g, '').match(/^UID:.*$/gm);
+    expect(uids(again)).toEqual(uids(feed(kind)));
+  });
+});
+
+describe('known dates', () => {
+  it.each(['tongshuicon', 'tongshueng', 'tongshuchn'] as CalendarKind[])(
+    '%s shows lunar new year on 2026-02-17, as an all-day event',
+    (kind) => {
+      const newYear = events(kind).find((e) => startOf(e)?.toString() === '2026-02-17');
+      expect(startOf(newYear)?.isDate).toBe(true);
+      expect(String(newYear?.getFirstPropertyValue('summary'))).toMatch(/Lunar New Year|春节/);
+    },
+  );
+
+  it('puts a 23:00 hour slot on the evening before its date (15:00 UTC)', () => {
+    const ics = buildCalendar('personalprohour', {
+      from: { year: 2026, month: 1, day: 1 },
+      to: { year: 2026, month: 1, day: 31 },
+      birth: BIRTH,
+      generatedAt: GENERATED_AT,
+    });
+    const late = new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .filter((e) => String(e.getFirstPropertyValue('uid')).includes('-2300-'));
+    expect(late.length).toBeGreaterThan(0);
+    for (const event of late) {
+      const uidDate = /personalprohour-(\d{4})(\d{2})(\d{2})/.exec(
+        String(event.getFirstPropertyValue('uid')),
+      );
+      const start = startOf(event) as IcalTime;
+      const expected = new Date(
+        Date.UTC(Number(uidDate?.[1]), Number(uidDate?.[2]) - 1, Number(uidDate?.[3]) - 1, 15),
+      );
+      expect(start.toJSDate().toISOString()).toBe(expected.toISOString());
+    }
+  });
+});
+
+describe('time zone independence', () => {
+  it('writes byte-identical feeds under TZ=UTC, Asia/Shanghai and America/New_York', () => {
+    const engine = path.resolve(__dirname, '..', '..', 'dist');
+    const script = `const e=require(${JSON.stringify(engine)});process.stdout.write(${JSON.stringify(KINDS)}.map(k=>e.buildCalendar(k,{from:{year:2026,month:2,day:10},to:{year:2026,month:2,day:24},birth:${JSON.stringify(BIRTH)},generatedAt:${GENERATED_AT}})).join(''))`;
+    const outputs = ['UTC', 'Asia/Shanghai', 'America/New_York'].map((tz) =>
+      execFileSync(process.execPath, ['-e', script], {
+        env: { ...process.env, TZ: tz },
+        maxBuffer: 64 * 1024 * 1024,
+      }).toString(),
+    );
+    expect(outputs[0]?.length).toBeGreaterThan(1000);
+    expect(outputs[1]).toBe(outputs[0]);
+    expect(outputs[2]).toBe(outputs[0]);
+  });
+});
+
+describe('input and folding', () => {
+  it('refuses unknown calendars, reversed or huge windows and personal feeds without a birth', () => {
+    const day = { year: 2026, month: 1, day: 1 };
+    expect(() => buildCalendar('weekly', { from: day, to: day, generatedAt: 0 })).toThrow(
+      'no such calendar',
+    );
+    expect(() =>
+      buildCalendar('tongshueng', { from: day, to: { ...day, year: 2025 }, generatedAt: 0 }),
+    ).toThrow('end on or after');
+    expect(() =>
+      buildCalendar('tongshueng', { from: day, to: { ...day, year: 2029 }, generatedAt: 0 }),
+    ).toThrow('at most');
+    expect(() => buildCalendar('personalpro', { from: day, to: day, generatedAt: 0 })).toThrow(
+      'a birth is required',
+    );
+  });
+
+  it('folds at 75 octets without splitting a Chinese character', () => {
+    const folded = foldLine(`SUMMARY:${'宜'.repeat(60)}`);
+    expect(
+      folded.split('\r\n ').every((part, i) => Buffer.byteLength(part) + (i > 0 ? 1 : 0) <= 75),
+    ).toBe(true);
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'宜'.repeat(60)}`);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * `buildCalendar(kind, options)`: one of the seven iCal feeds as ICS text for a date window
+ * (inclusive) and, for the personal ones, a birth. Titles are short enough for a month view;
+ * descriptions carry the detail in English (docs/engine/ical.md).
+ */
+import {
+  addDays,
+  civilDate,
+  civilDateTime,
+  daysBetween,
+  type CivilDate,
+  type CivilDateTime,
+} from '../calendar/civilDate';
+import { natalOf } from '../personal/natal';
+import { almanacEvent, type AlmanacCalendarKind } from './almanacCalendars';
+import type { CalendarEvent } from './events';
+import {
+  personalDayEvents,
+  personalHourEvents,
+  type PersonalCalendarKind,
+} from './personalCalendars';
+import { qmDirectionEvent } from './qmDirectionCalendar';
+import { toIcs } from './toIcs';
+
+export type CalendarKind = AlmanacCalendarKind | PersonalCalendarKind | 'qmdirection';
+
+export const CALENDARS: Readonly<
+  Record<
+    CalendarKind,
+    { readonly name: string; readonly description: string; readonly personal: boolean }
+  >
+> = {
+  tongshuicon: {
+    name: 'Tong Shu (icons)',
+    description: 'The Chinese almanac day at a glance, as icons.',
+    personal: false,
+  },
+  tongshueng: {
+    name: 'Tong Shu (English)',
+    description: 'The Chinese almanac day in English.',
+    personal: false,
+  },
+  tongshuchn: {
+    name: 'Tong Shu (Chinese)',
+    description: '通书: 每日宜忌、值神、建除与冲煞。',
+    personal: false,
+  },
+  personalpro: {
+    name: 'Personal Pro (day)',
+    description:
+      'Your professional day items: Fan Yin, Fu Yin, 7 Killing, Rob Money, lucky days, three victory days, Green Dragon Return.',
+    personal: true,
+  },
+  personalprohour: {
+    name: 'Personal Pro (hours)',
+    description: 'Your professional hour items in their two-hour slots.',
+    personal: true,
+  },
+  personalsim: {
+    name: 'Personal Simple (Just Follow)',
+    description: 'A plain daily verdict and your best direction.',
+    personal: true,
+  },
+  qmdirection: {
+    name: 'Qi Men Direction',
+    description: 'The Qi Men directions of each day and hour.',
+    personal: false,
+  },
+};
+
+/** The longest window one feed covers (a default window is 30 days back and 365 ahead). */
+export const MAX_WINDOW_DAYS = 800;
+
+export interface CalendarOptions {
+  readonly from: CivilDate;
+  readonly to: CivilDate;
+  /** Required for the personal calendars (civil time of birth, UTC+8). */
+  readonly birth?: CivilDateTime;
+  /** When the feed is generated, ms since the epoch: every event's DTSTAMP. */
+  readonly generatedAt: number;
+}
+
+export function isCalendarKind(value: string): value is CalendarKind {
+  return Object.hasOwn(CALENDARS, value);
+}
+
+/** The default window around `today`: 30 days back, 365 ahead. */
+export function defaultWindow(today: CivilDate): { from: CivilDate; to: CivilDate } {
+  return { from: addDays(today, -30), to: addDays(today, 365) };
+}
+
+/**
+ * @throws RangeError for an unknown calendar, an impossible or reversed window, one longer than
+ * MAX_WINDOW_DAYS, or a personal calendar without a valid birth.
+ */
+export function buildCalendar(kind: string, options: CalendarOptions): string {
+  if (!isCalendarKind(kind)) throw new RangeError(`no such calendar: ${kind}`);
+  const from = civilDate(options.from.year, options.from.month, options.from.day);
+  const to = civilDate(options.to.year, options.to.month, options.to.day);
+  const days = daysBetween(from, to) + 1;
+  if (days < 1) throw new RangeError('the window must end on or after its start');
+  if (days > MAX_WINDOW_DAYS)
+    throw new RangeError(`the window may cover at most ${MAX_WINDOW_DAYS} days`);
+  const meta = CALENDARS[kind];
+  if (meta.personal && !options.birth)
+    throw new RangeError(`${kind} is personal: a birth is required`);
+  const natal = options.birth ? natalOf(civilDateTime(options.birth)) : undefined;
+  const events: CalendarEvent[] = [];
+  for (let i = 0; i < days; i += 1) {
+    const date = addDays(from, i);
+    if (kind === 'qmdirection') events.push(qmDirectionEvent(date));
+    else if (kind === 'personalprohour' && natal) events.push(...personalHourEvents(natal, date));
+    else if ((kind === 'personalpro' || kind === 'personalsim') && natal)
+      events.push(...personalDayEvents(kind, natal, date));
+    else if (kind === 'tongshuicon' || kind === 'tongshueng' || kind === 'tongshuchn')
+      events.push(almanacEvent(kind, date));
+  }
+  return toIcs(
+    { name: meta.name, description: meta.description, generatedAt: options.generatedAt },
+    events,
+  );
+}

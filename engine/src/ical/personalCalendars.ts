@@ -1,0 +1,59 @@
+/**
+ * The personal calendars (docs/engine/ical.md, docs/engine/personal.md):
+ * - `personalpro`: each professional day item as an all-day event;
+ * - `personalsim`: each simplified ("Just Follow") item as an all-day event;
+ * - `personalprohour`: one timed event per two-hour slot that has items, over the slot (the
+ *   23:00 slot starts the evening before the date); titles joined by ' · ', descriptions by lines.
+ * UIDs carry a short hash of the birth so two people's feeds never share one.
+ */
+import { addDays, pad2, type CivilDate, type CivilDateTime } from '../calendar/civilDate';
+import type { Natal } from '../personal/natal';
+import { personalDayItems, professionalHourItems } from '../personal/personalDay';
+import { chinaTimeToUtc, compactDate, type AllDayEvent, type TimedEvent } from './events';
+
+export type PersonalCalendarKind = 'personalpro' | 'personalsim' | 'personalprohour';
+
+/** FNV-1a of the birth date-time, base 36: a stable, non-reversible key for UIDs. */
+export function personKey(birth: CivilDateTime): string {
+  const text = `${birth.year}-${pad2(birth.month)}-${pad2(birth.day)} ${pad2(birth.hour)}:${pad2(birth.minute)}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+export function personalDayEvents(
+  kind: 'personalpro' | 'personalsim',
+  natal: Natal,
+  date: CivilDate,
+): AllDayEvent[] {
+  const items = personalDayItems(natal, date)[kind === 'personalpro' ? 'pro' : 'sim'];
+  const key = personKey(natal.birth);
+  return items.map((item, index) => ({
+    uid: `${kind}-${compactDate(date)}-${index}-${key}@tongshu`,
+    date,
+    summary: item.title,
+    description: item.description,
+  }));
+}
+
+export function personalHourEvents(natal: Natal, date: CivilDate): TimedEvent[] {
+  const key = personKey(natal.birth);
+  return Object.entries(professionalHourItems(natal, date))
+    .filter(([, items]) => items.length > 0)
+    .map(([slot, items]) => {
+      const hour = Number(slot.slice(0, 2));
+      // The 23:00 slot of a date begins the evening before it.
+      const start =
+        hour === 23 ? chinaTimeToUtc(addDays(date, -1), 23) : chinaTimeToUtc(date, hour);
+      return {
+        uid: `personalprohour-${compactDate(date)}-${slot.replace(':', '')}-${key}@tongshu`,
+        summary: items.map((item) => item.title).join(' · '),
+        description: items.map((item) => item.description).join('\n'),
+        startUtc: start,
+        endUtc: start + 2 * 3600 * 1000,
+      };
+    });
+}
