@@ -1,17 +1,12 @@
-import { main, type CliIo } from './index';
+import { main } from './index';
 import { almanacToday } from './commands/day';
 import { displayWidth, renderTable } from './format/table';
 import { ordinal } from './format/ordinal';
-
-function capture(now = new Date('2026-02-16T18:00:00Z')): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, write: (t) => out.push(t), error: (t) => err.push(t), now: () => now };
-}
+import { captureIo } from './testing/captureIo';
 
 describe('tongshu day', () => {
   it('defaults to today in China: 18:00 UTC on the 16th is already the 17th in UTC+8', async () => {
-    const io = capture();
+    const io = captureIo();
     expect(await main(['node', 'tongshu', 'day', '--json'], io)).toBe(0);
     expect(JSON.parse(io.out.join('')).ts.date).toBe('2026-02-17');
     expect(almanacToday(new Date('2026-02-16T15:59:59Z'))).toEqual({
@@ -22,16 +17,16 @@ describe('tongshu day', () => {
   });
 
   it('prints Chinese values with --lang zh', async () => {
-    const io = capture();
+    const io = captureIo();
     await main(['node', 'tongshu', 'day', '2026-02-17', '--lang', 'zh'], io);
     expect(io.out.join('')).toContain('嫁娶');
   });
 
   it('answers a bad date or language with a message and a non-zero status', async () => {
-    const io = capture();
+    const io = captureIo();
     expect(await main(['node', 'tongshu', 'day', '2026-13-01'], io)).toBe(2);
     expect(io.err.join('')).toContain('no such date');
-    const io2 = capture();
+    const io2 = captureIo();
     expect(await main(['node', 'tongshu', 'day', '--lang', 'fr'], io2)).not.toBe(0);
     expect(io2.err.join('')).toContain('Allowed choices are en, zh');
   });

@@ -2,17 +2,22 @@
 import { Command, CommanderError } from 'commander';
 import { baziCommand } from './commands/bazi';
 import { dayCommand } from './commands/day';
+import { icalCommand } from './commands/ical';
 import { qimenCommand } from './commands/qimen';
 import { threeVictoryCommand } from './commands/threeVictory';
 
 export interface CliIo {
+  /** Writes a block of text and a line end. */
   readonly write: (text: string) => void;
+  /** Writes text exactly as given (the ICS feeds end their own lines in CRLF). */
+  readonly writeRaw: (text: string) => void;
   readonly error: (text: string) => void;
   readonly now: () => Date;
 }
 
 const processIo: CliIo = {
   write: (text) => process.stdout.write(`${text}\n`),
+  writeRaw: (text) => process.stdout.write(text),
   error: (text) => process.stderr.write(`${text}\n`),
   now: () => new Date(),
 };
@@ -28,6 +33,7 @@ export function createProgram(io: CliIo = processIo): Command {
     qimenCommand(io.write),
     threeVictoryCommand(io.write),
     baziCommand(io.write),
+    icalCommand(io.writeRaw, io.now),
   ];
   for (const command of commands) {
     program.addCommand(command.copyInheritedSettings(program));

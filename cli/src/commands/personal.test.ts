@@ -1,14 +1,9 @@
-import { main, type CliIo } from '../index';
-
-function capture(): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, write: (t) => out.push(t), error: (t) => err.push(t), now: () => new Date() };
-}
+import { main } from '../index';
+import { captureIo } from '../testing/captureIo';
 
 describe('tongshu 3vv', () => {
   it("lists the year's three victory days in English", async () => {
-    const io = capture();
+    const io = captureIo();
     expect(
       await main(
         ['node', 'tongshu', '3vv', '1990-05-15 14:30', '--gender', 'female', '--year', '2026'],
@@ -19,7 +14,7 @@ describe('tongshu 3vv', () => {
   });
 
   it('prints JSON rows and refuses bad births, years and missing genders', async () => {
-    const json = capture();
+    const json = captureIo();
     await main(
       [
         'node',
@@ -42,7 +37,7 @@ describe('tongshu 3vv', () => {
       [['1990-05-15', '--gender', 'male', '--year', '21'], '--year must be YYYY'],
       [['1990-05-15', '--year', '2021'], "required option '--gender <gender>' not specified"],
     ] as [string[], string][]) {
-      const io = capture();
+      const io = captureIo();
       expect(await main(['node', 'tongshu', '3vv', ...args], io)).not.toBe(0);
       expect(io.err.join('')).toContain(message);
     }
@@ -51,7 +46,7 @@ describe('tongshu 3vv', () => {
 
 describe('tongshu day --birth', () => {
   it('adds the personal part: boxes, ten gods and the three calendars', async () => {
-    const io = capture();
+    const io = captureIo();
     await main(
       ['node', 'tongshu', 'day', '2026-01-12', '--birth', '1990-05-15 14:30', '--gender', 'female'],
       io,
@@ -62,7 +57,7 @@ describe('tongshu day --birth', () => {
   });
 
   it('serves the full JSON and needs a gender with a birth', async () => {
-    const io = capture();
+    const io = captureIo();
     await main(
       [
         'node',
@@ -81,7 +76,7 @@ describe('tongshu day --birth', () => {
     expect(Object.keys(day)).toEqual(
       expect.arrayContaining(['ts', 'pro', 'sim', 'prohour', 'current_fan_yin']),
     );
-    const missing = capture();
+    const missing = captureIo();
     expect(
       await main(['node', 'tongshu', 'day', '2026-01-12', '--birth', '1990-05-15'], missing),
     ).toBe(2);

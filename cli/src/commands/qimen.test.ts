@@ -1,14 +1,9 @@
-import { main, type CliIo } from '../index';
-
-function capture(): CliIo & { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, write: (t) => out.push(t), error: (t) => err.push(t), now: () => new Date() };
-}
+import { main } from '../index';
+import { captureIo } from '../testing/captureIo';
 
 describe('tongshu qimen', () => {
   it('draws the hour chart grid in English with the palaces, stars, doors and formations', async () => {
-    const io = capture();
+    const io = captureIo();
     expect(await main(['node', 'tongshu', 'qimen', 'hour', '2026-11-21', '--hour', '23'], io)).toBe(
       0,
     );
@@ -20,7 +15,7 @@ describe('tongshu qimen', () => {
   });
 
   it('maps an even hour to the slot before it and prints the JSON the API serves', async () => {
-    const io = capture();
+    const io = captureIo();
     await main(['node', 'tongshu', 'qimen', 'hour', '2026-11-21', '--hour', '14', '--json'], io);
     const chart = JSON.parse(io.out.join(''));
     expect(chart.qm_day.date).toBe('2026-11-21 13:00');
@@ -33,21 +28,21 @@ describe('tongshu qimen', () => {
       ['month', '2026-11-21'],
       ['year', '2026-11-21'],
     ]) {
-      const io = capture();
+      const io = captureIo();
       expect(await main(['node', 'tongshu', 'qimen', ...args, '--json'], io)).toBe(0);
     }
   });
 
   it('refuses a bad kind, date or hour with a message', async () => {
-    const kind = capture();
+    const kind = captureIo();
     expect(await main(['node', 'tongshu', 'qimen', 'week', '2026-11-21'], kind)).not.toBe(0);
     expect(kind.err.join('')).toContain('Allowed choices are hour, day, month, year');
-    const hour = capture();
+    const hour = captureIo();
     expect(
       await main(['node', 'tongshu', 'qimen', 'hour', '2026-11-21', '--hour', '25'], hour),
     ).toBe(2);
     expect(hour.err.join('')).toContain('--hour must be an integer 0-23');
-    const date = capture();
+    const date = captureIo();
     expect(await main(['node', 'tongshu', 'qimen', 'day', '2026-11-31'], date)).toBe(2);
   });
 });

@@ -1,0 +1,18 @@
+import type { CliIo } from '../index';
+
+/** A CliIo that records what the command writes, with a fixed clock. */
+export function captureIo(now = new Date('2026-02-16T18:00:00Z')): CliIo & {
+  readonly out: string[];
+  readonly err: string[];
+} {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    write: (text) => out.push(text),
+    writeRaw: (text) => out.push(text),
+    error: (text) => err.push(text),
+    now: () => now,
+  };
+}
