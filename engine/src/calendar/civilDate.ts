@@ -1,3 +1,5 @@
+import { hourSlotStart } from '../sexagenary/cycle';
+
 /** A date on the civil (Gregorian) calendar of the almanac's time zone. */
 export interface CivilDate {
   readonly year: number;
@@ -90,4 +92,14 @@ export function daysBetween(from: CivilDate, to: CivilDate): number {
 
 export function pad2(n: number): string {
   return String(n).padStart(2, '0');
+}
+
+/**
+ * When a branch's two-hour slot of a date begins (UTC+8 civil time): 子 at 23:00 the evening
+ * before (the day changes at 23:00), 丑 at 01:00 ... 亥 at 21:00.
+ */
+export function hourSlotStartAt(date: CivilDate, branch: number): CivilDateTime {
+  const day =
+    branch === 0 ? addDays(date, -1) : { year: date.year, month: date.month, day: date.day };
+  return { ...day, hour: hourSlotStart(branch), minute: 0 };
 }

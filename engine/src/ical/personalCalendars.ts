@@ -6,7 +6,7 @@
  *   23:00 slot starts the evening before the date); titles joined by ' · ', descriptions by lines.
  * UIDs carry a short hash of the birth so two people's feeds never share one.
  */
-import { addDays, pad2, type CivilDate, type CivilDateTime } from '../calendar/civilDate';
+import { hourSlotStartAt, pad2, type CivilDate, type CivilDateTime } from '../calendar/civilDate';
 import type { Natal } from '../personal/natal';
 import { personalDayItems, professionalHourItems } from '../personal/personalDay';
 import { chinaTimeToUtc, compactDate, type AllDayEvent, type TimedEvent } from './events';
@@ -39,15 +39,18 @@ export function personalDayEvents(
   }));
 }
 
+/** Branch index of a slot key `HH:00`: 23:00 子, 01:00 丑 ... 21:00 亥. */
+function branchOfSlot(slot: string): number {
+  return ((Number(slot.slice(0, 2)) + 1) / 2) % 12;
+}
+
 export function personalHourEvents(natal: Natal, date: CivilDate): TimedEvent[] {
   const key = personKey(natal.birth);
   return Object.entries(professionalHourItems(natal, date))
     .filter(([, items]) => items.length > 0)
     .map(([slot, items]) => {
-      const hour = Number(slot.slice(0, 2));
-      // The 23:00 slot of a date begins the evening before it.
-      const start =
-        hour === 23 ? chinaTimeToUtc(addDays(date, -1), 23) : chinaTimeToUtc(date, hour);
+      const slotStart = hourSlotStartAt(date, branchOfSlot(slot));
+      const start = chinaTimeToUtc(slotStart, slotStart.hour);
       return {
         uid: `personalprohour-${compactDate(date)}-${slot.replace(':', '')}-${key}@tongshu`,
         summary: items.map((item) => item.title).join(' · '),

@@ -3,29 +3,17 @@
  * life door, rest door, harmony) in the summary, and the life door's direction for every
  * two-hour slot (from the hour charts) in the description.
  */
-import { directions } from '@tongshu/data';
-import { addDays, pad2, type CivilDate } from '../calendar/civilDate';
+import { hourSlotStartAt, pad2, type CivilDate } from '../calendar/civilDate';
 import { boardAt } from '../qimen/qimenChart';
-import { PALACE_DIRECTIONS } from '../personal/threeVictoryDays';
 import { symbolPalaces } from '../personal/natal';
-import { hourSlotStart } from '../sexagenary/cycle';
-import type { PalaceKey } from '../qimen/palaces';
+import { englishPalaceDirection as english } from '../english/palaceDirection';
 import { compactDate, type AllDayEvent } from './events';
-
-function english(palace: PalaceKey): string {
-  const zh = PALACE_DIRECTIONS[palace];
-  return directions[zh]?.en ?? zh;
-}
 
 export function qmDirectionEvent(date: CivilDate): AllDayEvent {
   const day = symbolPalaces(boardAt('day', { ...date, hour: 12, minute: 0 }).board);
   const hours = Array.from({ length: 12 }, (_, branch) => {
-    const start = hourSlotStart(branch);
-    const at =
-      branch === 0
-        ? { ...addDays(date, -1), hour: 23, minute: 0 }
-        : { ...date, hour: start, minute: 0 };
-    return `${pad2(start)}:00 Life door ${english(symbolPalaces(boardAt('hour', at).board).life)}`;
+    const at = hourSlotStartAt(date, branch);
+    return `${pad2(at.hour)}:00 Life door ${english(symbolPalaces(boardAt('hour', at).board).life)}`;
   });
   return {
     uid: `qmdirection-${compactDate(date)}@tongshu`,

@@ -6,17 +6,19 @@
  * (professional hour, keyed by slot start 23:00, 01:00 ... 21:00). What each calendar contains
  * is defined in docs/engine/personal.md.
  */
-import { addDays, pad2, type CivilDate } from '../calendar/civilDate';
+import { hourSlotStartAt, pad2, type CivilDate } from '../calendar/civilDate';
 import { pillarsAt, type PillarsAt } from '../calendar/pillarsAt';
 import type { Board } from '../qimen/board';
 import { boardAt } from '../qimen/qimenChart';
-import { BRANCHES, hourSlotStart, mod } from '../sexagenary/cycle';
+import { BRANCHES, mod } from '../sexagenary/cycle';
 import { clashBranch, nobleBranches, sevenKillingsStem } from '../sexagenary/relations';
 import { dayRuleFlags, type DayRuleFlags } from './dayRules';
 import { greenDragonPalaces } from './greenDragon';
 import { symbolPalaces, type Natal, type SymbolPalaces } from './natal';
 import { pillarTenGods, type PillarTenGods } from './tenGods';
-import { PALACE_DIRECTIONS } from './threeVictoryDays';
+import { PALACE_DIRECTIONS, type PalaceKey } from '../qimen/palaces';
+import { englishPalaceDirection } from '../english/palaceDirection';
+import { branches } from '@tongshu/data';
 
 export interface PersonalItem {
   /** Short enough for a calendar's month view. */
@@ -51,35 +53,16 @@ export interface PersonalDayFields {
 }
 
 const SYMBOL_NAMES = { chief: 'Chief', nineHeaven: 'Nine Heaven', life: 'Life Door' } as const;
-const ANIMALS = [
-  'Rat',
-  'Ox',
-  'Tiger',
-  'Rabbit',
-  'Dragon',
-  'Snake',
-  'Horse',
-  'Goat',
-  'Monkey',
-  'Rooster',
-  'Dog',
-  'Pig',
-];
 
-function direction(palace: keyof typeof PALACE_DIRECTIONS): string {
+function direction(palace: PalaceKey): string {
   return PALACE_DIRECTIONS[palace];
 }
 
-const EN_DIRECTIONS: Readonly<Record<string, string>> = {
-  n: 'North',
-  ne: 'Northeast',
-  e: 'East',
-  se: 'Southeast',
-  s: 'South',
-  sw: 'Southwest',
-  w: 'West',
-  nw: 'Northwest',
-};
+/** The zodiac animal of a pillar's (or branch index's) branch, in English. */
+function animalOf(pillarOrBranch: number): string {
+  const branch = BRANCHES[mod(pillarOrBranch, 12)] as string;
+  return branches[branch]?.en ?? branch;
+}
 
 type VictoryKey = keyof typeof SYMBOL_NAMES;
 
@@ -92,7 +75,7 @@ function proItems(
   flags: DayRuleFlags,
   dayPillar: number,
   wins: VictoryKey[],
-  dragons: string[],
+  dragons: PalaceKey[],
 ): PersonalItem[] {
   const items: PersonalItem[] = [];
   if (flags.fuYin)
@@ -127,22 +110,21 @@ function proItems(
     });
   if (clashBranch(mod(natal.dayPillar, 12)) === mod(dayPillar, 12)) {
     items.push({
-      title: `Day clashes your ${ANIMALS[mod(natal.dayPillar, 12)]} day`,
+      title: `Day clashes your ${animalOf(natal.dayPillar)} day`,
       description: `The day branch ${BRANCHES[mod(dayPillar, 12)]} clashes your birth day branch ${BRANCHES[mod(natal.dayPillar, 12)]}: unsettled relations and plans.`,
     });
   }
   for (const win of wins) {
     items.push({
-      title: `3VD ${SYMBOL_NAMES[win]} ${EN_DIRECTIONS[natal.symbols[win]]}`,
-      description: `Three Victory Day: today's ${SYMBOL_NAMES[win]} stands in your natal ${SYMBOL_NAMES[win]} palace; face or go ${EN_DIRECTIONS[natal.symbols[win]]} for important matters.`,
+      title: `3VD ${SYMBOL_NAMES[win]} ${englishPalaceDirection(natal.symbols[win])}`,
+      description: `Three Victory Day: today's ${SYMBOL_NAMES[win]} stands in your natal ${SYMBOL_NAMES[win]} palace; face or go ${englishPalaceDirection(natal.symbols[win])} for important matters.`,
     });
   }
   for (const palace of dragons) {
-    const own =
-      palace === natal.destinyPalace || Object.values(natal.symbols).includes(palace as never);
+    const own = palace === natal.destinyPalace || Object.values(natal.symbols).includes(palace);
     items.push({
-      title: `Green Dragon Return ${EN_DIRECTIONS[palace]}${own ? ' (yours)' : ''}`,
-      description: `Green Dragon Returns (青龙返首) in the ${EN_DIRECTIONS[palace]} palace of today's chart${own ? ', one of your own palaces' : ''}: favourable for new ventures in that direction.`,
+      title: `Green Dragon Return ${englishPalaceDirection(palace)}${own ? ' (yours)' : ''}`,
+      description: `Green Dragon Returns (青龙返首) in the ${englishPalaceDirection(palace)} palace of today's chart${own ? ', one of your own palaces' : ''}: favourable for new ventures in that direction.`,
     });
   }
   return items;
@@ -152,7 +134,7 @@ function simItems(
   flags: DayRuleFlags,
   wins: VictoryKey[],
   natal: Natal,
-  dragons: string[],
+  dragons: PalaceKey[],
 ): PersonalItem[] {
   const good = flags.luckyDay || wins.length > 0 || dragons.length > 0;
   const bad = flags.fanYin || flags.sevenKilling;
@@ -181,8 +163,8 @@ function simItems(
   const best = wins[0];
   if (best)
     items.push({
-      title: `Best direction ${EN_DIRECTIONS[natal.symbols[best]]}`,
-      description: `Face or travel ${EN_DIRECTIONS[natal.symbols[best]]} for important matters today.`,
+      title: `Best direction ${englishPalaceDirection(natal.symbols[best])}`,
+      description: `Face or travel ${englishPalaceDirection(natal.symbols[best])} for important matters today.`,
     });
   return items;
 }
@@ -195,12 +177,7 @@ export function professionalHourItems(
   const result: Record<string, PersonalItem[]> = {};
   const natalBranch = mod(natal.dayPillar, 12);
   for (let branch = 0; branch < 12; branch += 1) {
-    const startHour = hourSlotStart(branch);
-    // Slot 子 of this date starts at 23:00 the evening before.
-    const at =
-      branch === 0
-        ? { ...addDays(date, -1), hour: 23, minute: 0 }
-        : { ...date, hour: startHour, minute: 0 };
+    const at = hourSlotStartAt(date, branch);
     const hourPillar = pillarsAt(at, '23:00').hour;
     const items: PersonalItem[] = [];
     if (nobleBranches(natal.dayMaster).includes(branch))
@@ -216,16 +193,16 @@ export function professionalHourItems(
     if (clashBranch(natalBranch) === branch)
       items.push({
         title: 'Clash Hour',
-        description: `The hour clashes your birth day branch (${ANIMALS[natalBranch]}): avoid important starts.`,
+        description: `The hour clashes your birth day branch (${animalOf(natalBranch)}): avoid important starts.`,
       });
     const hourChart = symbolPalaces(boardAt('hour', at).board);
     for (const win of victories(hourChart, natal.symbols)) {
       items.push({
-        title: `3VH ${SYMBOL_NAMES[win]} ${EN_DIRECTIONS[natal.symbols[win]]}`,
-        description: `Three Victory Hour: the hour chart's ${SYMBOL_NAMES[win]} stands in your natal palace; act facing ${EN_DIRECTIONS[natal.symbols[win]]}.`,
+        title: `3VH ${SYMBOL_NAMES[win]} ${englishPalaceDirection(natal.symbols[win])}`,
+        description: `Three Victory Hour: the hour chart's ${SYMBOL_NAMES[win]} stands in your natal palace; act facing ${englishPalaceDirection(natal.symbols[win])}.`,
       });
     }
-    result[`${pad2(startHour)}:00`] = items;
+    result[`${pad2(at.hour)}:00`] = items;
   }
   return result;
 }

@@ -7,7 +7,7 @@
  */
 import { addDays, civilDate, formatCivilDate, type CivilDateTime } from '../calendar/civilDate';
 import { boardAt } from '../qimen/qimenChart';
-import type { PalaceKey } from '../qimen/palaces';
+import { PALACE_DIRECTIONS, type PalaceKey } from '../qimen/palaces';
 import { natalOf, symbolPalaces } from './natal';
 
 export type VictorySymbol = '值符' | '九天' | '生门';
@@ -19,17 +19,6 @@ export interface ThreeVictoryRow {
   /** Direction of the target palace, e.g. 正南. */
   readonly direction: string;
 }
-
-export const PALACE_DIRECTIONS: Readonly<Record<PalaceKey, string>> = {
-  n: '正北',
-  ne: '东北',
-  e: '正东',
-  se: '东南',
-  s: '正南',
-  sw: '西南',
-  w: '正西',
-  nw: '西北',
-};
 
 export type Gender = 'male' | 'female';
 

@@ -22,6 +22,18 @@ export const PALACE_KEYS: Readonly<Record<OuterPalace, PalaceKey>> = {
 };
 export type PalaceKey = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
 
+/** Each palace's direction as the almanac writes it (正北 ...); English in `@tongshu/data` directions. */
+export const PALACE_DIRECTIONS: Readonly<Record<PalaceKey, string>> = {
+  n: '正北',
+  ne: '东北',
+  e: '正东',
+  se: '东南',
+  s: '正南',
+  sw: '西南',
+  w: '正西',
+  nw: '西北',
+};
+
 export const TRIGRAMS: Readonly<Record<OuterPalace, string>> = {
   1: '坎',
   8: '艮',
