@@ -4,7 +4,10 @@ import serve from 'koa-static';
 import type { Config } from './config';
 import type { Database } from './db';
 import { errors } from './middleware/errors';
+import { jsonBody } from './middleware/jsonBody';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { jwtSecret } from './secrets';
 
 /** Clients that hang up mid-response are not server faults. */
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET']);
@@ -15,8 +18,10 @@ export function createApp(config: Config, db: Database): Koa {
     if (!CLIENT_ABORTS.has(error.code ?? '')) console.error(error);
   });
   app.use(errors());
-  const health = healthRoutes(db);
-  app.use(health.routes()).use(health.allowedMethods());
+  app.use(jsonBody());
+  for (const router of [healthRoutes(db), authRoutes(db, jwtSecret(config))]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
   app.use(serve(config.webRoot));
   return app;
 }

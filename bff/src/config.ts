@@ -13,6 +13,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Folder of the built web app served at `/`. */
   readonly webRoot: string;
+  /** HS256 signing secret; absent means one generated under `dataDir`. */
+  readonly jwtSecret: string | undefined;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -34,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.TONGSHU_DATA_DIR || path.join(REPO_ROOT, '.local')),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     webRoot: path.join(REPO_ROOT, 'web-app', 'public'),
+    jwtSecret: env.JWT_SECRET || undefined,
   };
 }

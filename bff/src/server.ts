@@ -4,15 +4,24 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, sqliteFile } from './db';
 import { migrate } from './migrate';
+import { OPERATOR_EMAIL, seedOperator } from './services/seed';
 
 async function main(): Promise<Server> {
   const config = loadConfig();
   const db = openDatabase(config);
   await migrate(db);
+  const operatorPassword = await seedOperator(db);
   const app = createApp(config, db);
   return app.listen(config.port, () => {
     const where = db.kind === 'sqlite' ? `SQLite at ${sqliteFile(config)}` : 'PostgreSQL';
     console.log(`Tongshu is running at ${config.publicUrl} (database: ${where})`);
+    if (operatorPassword) {
+      console.log(
+        `Operator sign-in (shown once, at ${config.publicUrl}/master): ${OPERATOR_EMAIL} / ${operatorPassword}`,
+      );
+    } else {
+      console.log(`Operator sign-in: ${OPERATOR_EMAIL} (password printed on the first start)`);
+    }
   });
 }
 

@@ -1,6 +1,9 @@
 import type { Middleware } from 'koa';
+import { HttpError } from '../errors';
 
-/** Maps thrown errors to the spec's `{ message }` bodies; never leaks a stack to the client. */
+export const GLITCH = 'There was a glitch in the matrix – please try again';
+
+/** Maps thrown errors to `{ message, inputError }` bodies; never leaks a stack to the client. */
 export function errors(): Middleware {
   return async (ctx, next) => {
     try {
@@ -10,15 +13,23 @@ export function errors(): Middleware {
         ctx.body = { message: 'Not found' };
       }
     } catch (error) {
-      const status = (error as { status?: number }).status ?? 500;
-      ctx.status = status >= 400 && status < 600 ? status : 500;
-      ctx.body = {
-        message:
-          status < 500
-            ? (error as Error).message
-            : 'There was a glitch in the matrix – please try again',
-      };
-      if (ctx.status >= 500) ctx.app.emit('error', error, ctx);
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = {
+          message: error.message,
+          ...(error.inputError ? { inputError: error.inputError } : {}),
+        };
+        return;
+      }
+      const status = (error as { status?: number; expose?: boolean }).status;
+      if (status !== undefined && status >= 400 && status < 500) {
+        ctx.status = status;
+        ctx.body = { message: (error as Error).message };
+        return;
+      }
+      ctx.status = 500;
+      ctx.body = { message: GLITCH };
+      ctx.app.emit('error', error, ctx);
     }
   };
 }

@@ -1,0 +1,27 @@
+import type { Middleware } from 'koa';
+import { badInput, HttpError } from '../errors';
+
+const LIMIT_BYTES = 100 * 1024;
+
+/** Parses a JSON request body (at most 100 KB) into `ctx.request.body`; bad JSON is a 400. */
+export function jsonBody(): Middleware {
+  return async (ctx, next) => {
+    if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(ctx.method) && ctx.is('application/json')) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of ctx.req) {
+        size += (chunk as Buffer).length;
+        if (size > LIMIT_BYTES) throw new HttpError(413, 'The request is too large');
+        chunks.push(chunk as Buffer);
+      }
+      try {
+        (ctx.request as { body?: unknown }).body = JSON.parse(
+          Buffer.concat(chunks).toString('utf8') || '{}',
+        );
+      } catch {
+        throw badInput('The request body is not valid JSON');
+      }
+    }
+    await next();
+  };
+}

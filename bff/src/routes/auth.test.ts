@@ -1,0 +1,158 @@
+import { SignJWT } from 'jose';
+import { seedOperator, OPERATOR_EMAIL } from '../services/seed';
+import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+
+describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const signUp = (overrides: Record<string, unknown> = {}) =>
+    server.call('POST', '/api/account', {
+      name: 'Mei Ling',
+      email: uniqueEmail('owner'),
+      password: 'Secret123',
+      confirm_password: 'Secret123',
+      plan: 'free',
+      ...overrides,
+    });
+
+  it('signs up an owner, returns a token, and the token reads the user back', async () => {
+    const email = uniqueEmail('mei');
+    const created = await signUp({ email: email.toUpperCase() });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      name: 'Mei Ling',
+      email,
+      permission: 'owner',
+      onboarded: false,
+      dm: null,
+    });
+    const me = await server.call('GET', '/api/user', undefined, created.body.data.token);
+    expect(me.body.data.email).toBe(email);
+    expect(me.body.data.ical_id).toMatch(/^[\w-]{32}$/);
+  });
+
+  it.each([
+    [{ name: '' }, 'Please enter your full name', 'name'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
+    [
+      { password: 'Short1', confirm_password: 'Short1' },
+      'Password must be a minimum of 8 characters',
+      'password',
+    ],
+    [
+      { password: 'lowercase1', confirm_password: 'lowercase1' },
+      'Password must have at least one upper case letter',
+      'password',
+    ],
+    [
+      { password: 'UPPERCASE1', confirm_password: 'UPPERCASE1' },
+      'Password must have at least one lower case letter',
+      'password',
+    ],
+  ])('refuses sign-up %j with "%s"', async (fields, message, inputError) => {
+    const response = await signUp(fields);
+    expect(response).toEqual({ status: 400, body: { message, inputError } });
+  });
+
+  it('refuses a second account with the same email, and bad JSON, without a 500', async () => {
+    const email = uniqueEmail('twice');
+    expect((await signUp({ email })).status).toBe(201);
+    expect(await signUp({ email })).toMatchObject({ status: 409, body: { inputError: 'email' } });
+    expect(await server.call('POST', '/api/account', '{"name":')).toEqual({
+      status: 400,
+      body: { message: 'The request body is not valid JSON' },
+    });
+  });
+
+  it('signs in with the right password and answers the same for a wrong password or an unknown email', async () => {
+    const email = uniqueEmail('signin');
+    await signUp({ email });
+    const ok = await server.call('POST', '/api/user/auth', { email, password: 'Secret123' });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.data.token).toBe('string');
+    const wrong = await server.call('POST', '/api/user/auth', { email, password: 'Secret124' });
+    const unknown = await server.call('POST', '/api/user/auth', {
+      email: uniqueEmail('nobody'),
+      password: 'Secret123',
+    });
+    expect(wrong).toEqual({
+      status: 400,
+      body: { message: 'The email or password is not correct', inputError: 'password' },
+    });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('refuses missing, forged, alg-none and foreign-secret tokens with 401', async () => {
+    const created = await signUp();
+    const userId = created.body.data.id;
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: userId })).toString('base64url')}.`;
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-secret'));
+    for (const token of [undefined, 'garbage', none, foreign]) {
+      expect((await server.call('GET', '/api/user', undefined, token)).status).toBe(401);
+    }
+  });
+
+  it('saves the profile and computes the day master and Bazi chart with the engine', async () => {
+    const token = (await signUp()).body.data.token;
+    const profile = {
+      name: 'Mei',
+      email: uniqueEmail('profile'),
+      gender: 0,
+      birth_date: '1990-05-15',
+      birth_time: '14:30',
+    };
+    const saved = await server.call('PATCH', '/api/user', profile, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.dm).toBe('庚');
+    expect(JSON.parse(saved.body.data.bz_chart).pillars.day).toMatchObject({
+      stem: '庚',
+      branch: '辰',
+    });
+    const bad = await server.call(
+      'PATCH',
+      '/api/user',
+      { ...profile, birth_date: '2023-02-30' },
+      token,
+    );
+    expect(bad).toEqual({
+      status: 400,
+      body: { message: 'Please enter your date of birth', inputError: 'birth_date' },
+    });
+    const late = await server.call(
+      'PATCH',
+      '/api/user',
+      { ...profile, birth_time: '25:00' },
+      token,
+    );
+    expect(late.body.inputError).toBe('birth_time');
+    expect(
+      (await server.call('PATCH', '/api/user', { onboarded: true }, token)).body.data.onboarded,
+    ).toBe(true);
+  });
+
+  it('answers the permissions of the role hierarchy', async () => {
+    const token = (await signUp()).body.data.token;
+    const permissions = await server.call('GET', '/api/user/permissions', undefined, token);
+    expect(permissions.body.data).toEqual({ user: true, admin: true, owner: true, master: false });
+  });
+
+  it('seeds one operator (master) whose printed password signs in', async () => {
+    const password = await seedOperator(server.db);
+    if (password !== undefined) {
+      const signedIn = await server.call('POST', '/api/user/auth', {
+        email: OPERATOR_EMAIL,
+        password,
+      });
+      expect(signedIn.body.data.permission).toBe('master');
+    }
+    expect(await seedOperator(server.db)).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The signed-in user's record (GET/PATCH /api/user). A profile save recomputes the day master and
+ * the Bazi chart from the birth data with the engine, so they never go stale.
+ */
+import { baziChart, parseBirth } from '@tongshu/engine';
+import type { Database } from '../db';
+import { badInput, conflict, notFound } from '../errors';
+import { User } from '../models/User';
+import { email, requiredText } from './validation';
+
+/** What GET /api/user returns (spec section 7). */
+export function userView(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    gender: user.gender,
+    birth_date: user.birth_date,
+    birth_time: user.birth_time,
+    dm: user.dm,
+    account_id: user.account_id,
+    ical_id: user.ical_id,
+    internal_team: Boolean(user.internal_team),
+    reference_code: user.reference_code,
+    permission: user.permission,
+    onboarded: Boolean(user.onboarded),
+    enable_support: Boolean(user.enable_support),
+    bz_chart: user.bz_chart,
+  };
+}
+
+export async function findUser(db: Database, id: string): Promise<User> {
+  const user = await User.query(db.knex).findById(id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+function booleanField(body: Record<string, unknown>, field: string): boolean {
+  const value = body[field];
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 1 || value === '1') return true;
+  if (value === 'false' || value === 0 || value === '0') return false;
+  throw badInput('Please select an option', field);
+}
+
+/** The birth fields of a profile form, checked, and the chart they give. */
+function birthPatch(body: Record<string, unknown>) {
+  const gender =
+    body.gender === 1 || body.gender === '1'
+      ? 1
+      : body.gender === 0 || body.gender === '0'
+        ? 0
+        : undefined;
+  if (gender === undefined) throw badInput('Please select an option', 'gender');
+  const birthDate = requiredText(body, 'birth_date', 'Please enter your date of birth', 10);
+  const birthTime =
+    typeof body.birth_time === 'string' && body.birth_time !== '' ? body.birth_time : '00:00';
+  let birth;
+  try {
+    birth = parseBirth(birthDate, birthTime, String(gender));
+  } catch (error) {
+    const message = (error as Error).message;
+    const field = /time/.test(message) ? 'birth_time' : 'birth_date';
+    throw badInput(
+      field === 'birth_time'
+        ? 'Please enter your time of birth. 24Hr:Min'
+        : 'Please enter your date of birth',
+      field,
+    );
+  }
+  const chart = baziChart(birth);
+  return {
+    gender,
+    birth_date: birthDate,
+    birth_time: birthTime,
+    dm: chart.dm,
+    bz_chart: JSON.stringify(chart),
+  };
+}
+
+/** Applies a profile form, the support-access switch, or the onboarded flag (PATCH /api/user). */
+export async function updateUser(
+  db: Database,
+  user: User,
+  body: Record<string, unknown>,
+): Promise<User> {
+  const patch: Partial<User> = {};
+  if ('enable_support' in body) patch.enable_support = booleanField(body, 'enable_support');
+  if ('onboarded' in body) patch.onboarded = booleanField(body, 'onboarded');
+  if ('last_active' in body) patch.last_active = new Date().toISOString();
+  if ('name' in body || 'email' in body || 'birth_date' in body) {
+    patch.name = requiredText(body, 'name', 'Please enter your name');
+    const address = email(body);
+    const holder = await User.query(db.knex).findOne({ email: address });
+    if (holder && holder.id !== user.id)
+      throw conflict('An account with this email already exists', 'email');
+    patch.email = address;
+    Object.assign(patch, birthPatch(body));
+  }
+  if (Object.keys(patch).length === 0) throw badInput('Nothing to update');
+  await User.query(db.knex).patch(patch).where({ id: user.id });
+  return findUser(db, user.id);
+}

@@ -1,0 +1,50 @@
+/**
+ * Field rules and messages of spec section 5, shared by every service that reads a form.
+ * Each check throws a 400 whose `inputError` names the field.
+ */
+import { badInput } from '../errors';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN = 8;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function requiredText(
+  body: Record<string, unknown>,
+  field: string,
+  message: string,
+  max = 200,
+): string {
+  const value = text(body[field]);
+  if (value === '' || value.length > max) throw badInput(message, field);
+  return value;
+}
+
+export function email(body: Record<string, unknown>, field = 'email'): string {
+  const value = text(body[field]).toLowerCase();
+  if (!EMAIL.test(value) || value.length > 320)
+    throw badInput('Please enter a valid email address', field);
+  return value;
+}
+
+/** The complexity rule: 8 characters, an upper-case and a lower-case letter. */
+export function complexPassword(body: Record<string, unknown>, field = 'password'): string {
+  const value = typeof body[field] === 'string' ? (body[field] as string) : '';
+  if (value === '') throw badInput('Please enter a password', field);
+  if (value.length < PASSWORD_MIN)
+    throw badInput('Password must be a minimum of 8 characters', field);
+  if (value.length > 200) throw badInput('Please enter a password', field);
+  if (!/[A-Z]/.test(value))
+    throw badInput('Password must have at least one upper case letter', field);
+  if (!/[a-z]/.test(value))
+    throw badInput('Password must have at least one lower case letter', field);
+  return value;
+}
+
+export function password(body: Record<string, unknown>, field = 'password'): string {
+  const value = typeof body[field] === 'string' ? (body[field] as string) : '';
+  if (value === '' || value.length > 200) throw badInput('Please enter a password', field);
+  return value;
+}
