@@ -4,6 +4,7 @@ import serve from 'koa-static';
 import type { Config } from './config';
 import type { Database } from './db';
 import { errors } from './middleware/errors';
+import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBody } from './middleware/jsonBody';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -12,14 +13,18 @@ import { jwtSecret } from './secrets';
 /** Clients that hang up mid-response are not server faults. */
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET']);
 
-export function createApp(config: Config, db: Database): Koa {
+export function createApp(
+  config: Config,
+  db: Database,
+  mailer: Mailer = createMailer(config),
+): Koa {
   const app = new Koa();
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (!CLIENT_ABORTS.has(error.code ?? '')) console.error(error);
   });
   app.use(errors());
   app.use(jsonBody());
-  for (const router of [healthRoutes(db), authRoutes(db, jwtSecret(config))]) {
+  for (const router of [healthRoutes(db), authRoutes(db, jwtSecret(config), config, mailer)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   app.use(serve(config.webRoot));

@@ -15,6 +15,10 @@ export interface Config {
   readonly webRoot: string;
   /** HS256 signing secret; absent means one generated under `dataDir`. */
   readonly jwtSecret: string | undefined;
+  /** SMTP server URL (smtp://user:pass@host:port); absent means mail goes to `dataDir/outbox`. */
+  readonly smtpUrl: string | undefined;
+  /** Where help and contact messages go. */
+  readonly supportEmail: string;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -37,5 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     webRoot: path.join(REPO_ROOT, 'web-app', 'public'),
     jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    supportEmail: env.SUPPORT_EMAIL || 'support@tongshu.local',
   };
 }

@@ -1,7 +1,18 @@
 /** Sign-up, sign-in and the signed-in user's record (spec section 7). */
 import Router from '@koa/router';
 import type { Database } from '../db';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { templates } from '../mail/templates';
 import { authenticate, type AuthState } from '../middleware/authenticate';
+import { rateLimit } from '../middleware/rateLimit';
+import { MAGIC_SENT, requestMagicLink, verifyMagicLink } from '../services/magicLinkService';
+import {
+  changePassword,
+  requestPasswordReset,
+  RESET_SENT,
+  resetPassword,
+} from '../services/passwordService';
 import { signUp } from '../services/accountService';
 import { signIn } from '../services/authService';
 import { permissionsOf } from '../services/roles';
@@ -15,19 +26,58 @@ function bodyOf(request: object): Body {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
 }
 
-export function authRoutes(db: Database, secret: Uint8Array): Router<AuthState> {
+/** Auth and mail routes: 10 attempts per 15 minutes per route, address and email. */
+const AUTH_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export function authRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+  mailer: Mailer,
+): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
+  const limited = rateLimit(AUTH_LIMIT);
 
-  router.post('/api/account', async (ctx) => {
+  router.post('/api/account', limited, async (ctx) => {
     const user = await signUp(db, bodyOf(ctx.request));
+    await mailer
+      .send(templates.welcome(user.email, user.name, config.publicUrl))
+      .catch((error: unknown) => {
+        console.error(`welcome mail to ${user.email} failed`, error);
+      });
     ctx.status = 201;
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
   });
 
-  router.post('/api/user/auth', async (ctx) => {
+  router.post('/api/user/auth', limited, async (ctx) => {
     const user = await signIn(db, bodyOf(ctx.request));
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+  });
+
+  router.post('/api/user/auth/magic', limited, async (ctx) => {
+    await requestMagicLink(db, mailer, config.publicUrl, bodyOf(ctx.request));
+    ctx.body = { message: MAGIC_SENT };
+  });
+
+  router.post('/api/user/auth/magic/verify', limited, async (ctx) => {
+    const user = await verifyMagicLink(db, bodyOf(ctx.request));
+    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+  });
+
+  router.post('/api/user/password/reset/request', limited, async (ctx) => {
+    await requestPasswordReset(db, mailer, config.publicUrl, bodyOf(ctx.request));
+    ctx.body = { message: RESET_SENT };
+  });
+
+  router.post('/api/user/password/reset', limited, async (ctx) => {
+    await resetPassword(db, bodyOf(ctx.request));
+    ctx.body = { message: 'Your password has been reset, please sign in' };
+  });
+
+  router.patch('/api/user/password', signedIn, async (ctx) => {
+    await changePassword(db, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { message: 'Your password has been changed' };
   });
 
   router.get('/api/user', signedIn, (ctx) => {

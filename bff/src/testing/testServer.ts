@@ -27,12 +27,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bff-'));
   const config = loadConfig({
     TONGSHU_DATA_DIR: dataDir,
     PORT: '0',
     DATABASE_URL: process.env.DATABASE_URL,
+    ...env,
   });
   const db = openDatabase(config);
   await migrate(db);

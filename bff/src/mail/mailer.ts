@@ -1,0 +1,52 @@
+/**
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, else each message is written to
+ * `<data>/outbox/` as an .eml file and its first link is logged, so a laptop run needs no server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const FROM = 'Tongshu <no-reply@tongshu.local>';
+
+export function createMailer(config: Config): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: FROM, ...message });
+      },
+    };
+  }
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: FROM, ...message });
+      fs.mkdirSync(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+      );
+      fs.writeFileSync(file, info.message as Buffer);
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      console.log(
+        `Mail to ${message.to}: "${message.subject}" written to ${file}${link ? ` (link: ${link})` : ''}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/** Password reset by emailed link, and password change for a signed-in user. */
+import type { Database } from '../db';
+import { badInput } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { templates } from '../mail/templates';
+import { User } from '../models/User';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeToken, createToken } from './tokens';
+import { complexPassword, email, password } from './validation';
+
+export const RESET_SENT = 'If this email has an account, a reset link is on its way';
+export const RESET_INVALID = 'This reset link is invalid or has expired, please ask for a new one';
+
+export async function requestPasswordReset(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const address = email(body);
+  const user = await User.query(db.knex).findOne({ email: address });
+  if (!user) return;
+  const token = await createToken(db, 'reset', { userId: user.id });
+  const link = `${publicUrl}/resetpassword?token=${token}&email=${encodeURIComponent(address)}`;
+  await mailer.send(templates.passwordReset(address, link)).catch((error: unknown) => {
+    console.error(`reset mail to ${address} failed`, error);
+  });
+}
+
+/** POST /api/user/password/reset { jwt, email, password }: the link's token, once. */
+export async function resetPassword(db: Database, body: Record<string, unknown>): Promise<void> {
+  const newPassword = complexPassword(body);
+  const address = email(body);
+  const consumed = await consumeToken(db, 'reset', String(body.jwt ?? ''));
+  if (!consumed?.user_id) throw badInput(RESET_INVALID, 'jwt');
+  const user = await User.query(db.knex).findById(consumed.user_id);
+  if (!user || user.email !== address) throw badInput(RESET_INVALID, 'jwt');
+  await User.query(db.knex)
+    .patch({ password_hash: await hashPassword(newPassword) })
+    .where({ id: user.id });
+}
+
+/** PATCH /api/user/password { oldpassword, newpassword }. */
+export async function changePassword(
+  db: Database,
+  user: User,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const old = password(body, 'oldpassword');
+  const next = complexPassword(body, 'newpassword');
+  if (!(await verifyPassword(old, user.password_hash)))
+    throw badInput('The current password is not correct', 'oldpassword');
+  await User.query(db.knex)
+    .patch({ password_hash: await hashPassword(next) })
+    .where({ id: user.id });
+}
