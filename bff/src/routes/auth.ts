@@ -17,7 +17,16 @@ import { signUp } from '../services/accountService';
 import { signIn } from '../services/authService';
 import { permissionsOf } from '../services/roles';
 import { issueToken } from '../services/sessions';
-import { updateUser, userView } from '../services/userService';
+import {
+  acceptInvite,
+  closeAccount,
+  deleteAccountUser,
+  invite,
+  listAccountUsers,
+  patchUser,
+  updateOwnerProfile,
+} from '../services/teamService';
+import { userView } from '../services/userService';
 
 type Body = Record<string, unknown>;
 
@@ -85,8 +94,38 @@ export function authRoutes(
   });
 
   router.patch('/api/user', signedIn, async (ctx) => {
-    const user = await updateUser(db, ctx.state.user, bodyOf(ctx.request));
+    const user = await patchUser(db, ctx.state.user, bodyOf(ctx.request));
     ctx.body = { data: userView(user) };
+  });
+
+  router.post('/api/user', limited, async (ctx) => {
+    const user = await acceptInvite(db, bodyOf(ctx.request));
+    ctx.status = 201;
+    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+  });
+
+  router.delete('/api/user', signedIn, async (ctx) => {
+    await deleteAccountUser(db, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { message: 'User removed' };
+  });
+
+  router.patch('/api/account', signedIn, async (ctx) => {
+    const user = await updateOwnerProfile(db, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { data: userView(user) };
+  });
+
+  router.delete('/api/account', signedIn, async (ctx) => {
+    await closeAccount(db, ctx.state.user);
+    ctx.body = { message: 'Your account has been closed' };
+  });
+
+  router.get('/api/account/users', signedIn, async (ctx) => {
+    ctx.body = { data: (await listAccountUsers(db, ctx.state.user)).map(userView) };
+  });
+
+  router.post('/api/invite', signedIn, limited, async (ctx) => {
+    const invited = await invite(db, mailer, config.publicUrl, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { data: { invited }, message: `Invite sent to ${invited.join(', ')}` };
   });
 
   router.get('/api/user/permissions', signedIn, (ctx) => {

@@ -1,0 +1,149 @@
+/**
+ * An account's people: the owner's profile and account closure, the admin's user list, invites
+ * and user edits (spec sections 6 and 7). Every rule checks the acting user's role through
+ * `requireRole` and keeps each user inside their own account.
+ */
+
+import type { Database } from '../db';
+import { badInput, forbidden, notFound } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { templates } from '../mail/templates';
+import { Account } from '../models/Account';
+import { PERMISSIONS, User, type Permission } from '../models/User';
+import { insertUser } from './accountService';
+import { hashPassword } from './passwords';
+import { canActAs, requireRole } from './roles';
+import { consumeToken, createToken } from './tokens';
+import { complexPassword, email, requiredText } from './validation';
+import { updateUser } from './userService';
+
+const MAX_INVITES = 20;
+
+/** PATCH /api/account: the owner's profile (the account takes the owner's name). */
+export async function updateOwnerProfile(
+  db: Database,
+  owner: User,
+  body: Record<string, unknown>,
+): Promise<User> {
+  requireRole(owner.permission, 'owner');
+  const user = await updateUser(db, owner, body);
+  await Account.query(db.knex).patch({ name: user.name }).where({ id: owner.account_id });
+  return user;
+}
+
+/** DELETE /api/account: the owner closes the account; its users and tokens go with it. */
+export async function closeAccount(db: Database, owner: User): Promise<void> {
+  requireRole(owner.permission, 'owner');
+  await db.knex.transaction(async (trx) => {
+    await trx('users').where({ account_id: owner.account_id }).delete();
+    await trx('accounts').where({ id: owner.account_id }).delete();
+  });
+}
+
+/** GET /api/account/users: the users of the admin's own account. */
+export async function listAccountUsers(db: Database, admin: User): Promise<User[]> {
+  requireRole(admin.permission, 'admin');
+  return User.query(db.knex).where({ account_id: admin.account_id }).orderBy('date_created');
+}
+
+/** POST /api/invite: one or more comma-separated emails; each gets a 7-day invite link. */
+export async function invite(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  admin: User,
+  body: Record<string, unknown>,
+): Promise<string[]> {
+  requireRole(admin.permission, 'admin');
+  const raw = typeof body.email === 'string' ? body.email : '';
+  const addresses = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+  if (addresses.length === 0 || addresses.length > MAX_INVITES)
+    throw badInput('Please enter a valid email address', 'email');
+  for (const address of addresses) email({ email: address });
+  for (const address of addresses) {
+    const token = await createToken(db, 'invite', { accountId: admin.account_id, email: address });
+    const link = `${publicUrl}/signup/user?id=${token}&email=${encodeURIComponent(address)}`;
+    await mailer.send(templates.invite(address, admin.name, link)).catch((error: unknown) => {
+      console.error(`invite mail to ${address} failed`, error);
+    });
+  }
+  return addresses;
+}
+
+/** POST /api/user: an invited person signs up into the inviting account as a user. */
+export async function acceptInvite(db: Database, body: Record<string, unknown>): Promise<User> {
+  const name = requiredText(body, 'name', 'Please enter your full name');
+  const address = email(body);
+  const password = complexPassword(body);
+  const consumed = await consumeToken(db, 'invite', String(body.inviteId ?? ''));
+  if (!consumed?.account_id || consumed.email !== address)
+    throw badInput('This invite is invalid or has expired', 'inviteId');
+  return insertUser(db, {
+    accountId: consumed.account_id,
+    name,
+    email: address,
+    passwordHash: await hashPassword(password),
+    permission: 'user',
+  });
+}
+
+async function sameAccountUser(db: Database, admin: User, id: unknown): Promise<User> {
+  const user = typeof id === 'string' ? await User.query(db.knex).findById(id) : undefined;
+  // Another account's user is reported as missing: ids of other accounts are not confirmed.
+  if (!user || user.account_id !== admin.account_id) throw notFound('User not found');
+  return user;
+}
+
+/** PATCH /api/user with `id`: an admin edits a user of their account (name, email, permission). */
+export async function editAccountUser(
+  db: Database,
+  admin: User,
+  body: Record<string, unknown>,
+): Promise<User> {
+  requireRole(admin.permission, 'admin');
+  const target = await sameAccountUser(db, admin, body.id);
+  const permission = body.permission as Permission;
+  if (!PERMISSIONS.includes(permission) || permission === 'master')
+    throw badInput('Please select an option', 'permission');
+  // Nobody grants a role above their own or edits someone above them.
+  if (!canActAs(admin.permission, permission) || !canActAs(admin.permission, target.permission))
+    throw forbidden();
+  const name = requiredText(body, 'name', 'Please enter your name');
+  const address = email(body);
+  const holder = await User.query(db.knex).findOne({ email: address });
+  if (holder && holder.id !== target.id)
+    throw badInput('An account with this email already exists', 'email');
+  await User.query(db.knex).patch({ name, email: address, permission }).where({ id: target.id });
+  return (await User.query(db.knex).findById(target.id)) as User;
+}
+
+/** DELETE /api/user { id }: an admin removes a user of their account (never themselves or the owner). */
+export async function deleteAccountUser(
+  db: Database,
+  admin: User,
+  body: Record<string, unknown>,
+): Promise<void> {
+  requireRole(admin.permission, 'admin');
+  const target = await sameAccountUser(db, admin, body.id);
+  if (target.id === admin.id || target.permission === 'owner')
+    throw forbidden('The owner and you yourself cannot be removed here');
+  if (!canActAs(admin.permission, target.permission)) throw forbidden();
+  await User.query(db.knex).deleteById(target.id);
+}
+
+/** PATCH /api/user: one's own record, or, with another user's `id`, an admin's edit. */
+export async function patchUser(
+  db: Database,
+  actor: User,
+  body: Record<string, unknown>,
+): Promise<User> {
+  const editsOther = typeof body.id === 'string' && body.id !== actor.id;
+  return editsOther ? editAccountUser(db, actor, body) : updateUser(db, actor, body);
+}
