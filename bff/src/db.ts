@@ -29,6 +29,16 @@ export function openDatabase(config: Config): Database {
       client: 'better-sqlite3',
       connection: { filename: sqliteFile(config) },
       useNullAsDefault: true,
+      // SQLite leaves foreign keys (and their ON DELETE rules) off unless asked, per connection.
+      pool: {
+        afterCreate: (
+          connection: { pragma(statement: string): unknown },
+          done: (error?: Error) => void,
+        ) => {
+          connection.pragma('foreign_keys = ON');
+          done();
+        },
+      },
     }),
   };
 }
