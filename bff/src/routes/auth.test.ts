@@ -138,6 +138,45 @@ describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'S
     ).toBe(true);
   });
 
+  it('records last_active, and asks for a name and a birth date on a profile save', async () => {
+    const token = (await signUp()).body.data.token;
+    expect(
+      (await server.call('PATCH', '/api/user', { last_active: '2026-11-21 10:00:00' }, token))
+        .status,
+    ).toBe(200);
+    const noName = await server.call(
+      'PATCH',
+      '/api/user',
+      { name: '', email: uniqueEmail('n'), gender: 1, birth_date: '1990-01-01' },
+      token,
+    );
+    expect(noName.body).toEqual({ message: 'Please enter your name', inputError: 'name' });
+    const noDate = await server.call(
+      'PATCH',
+      '/api/user',
+      { name: 'N', email: uniqueEmail('n'), gender: 1 },
+      token,
+    );
+    expect(noDate.body).toEqual({
+      message: 'Please enter your date of birth',
+      inputError: 'birth_date',
+    });
+  });
+
+  it('records the referral from the body or the referral_code cookie', async () => {
+    const code = `R${Date.now().toString(36)}`;
+    await signUp({ reference_code: code });
+    const response = await fetch(`${server.base}/api/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `referral_code=${code}` },
+      body: JSON.stringify({ name: 'Ref', email: uniqueEmail('ref'), password: 'Secret123' }),
+    });
+    expect(response.status).toBe(201);
+    expect(
+      await server.db.knex('referrals').where({ reference_code: code }).count({ n: '*' }),
+    ).toEqual([{ n: 2 }]);
+  });
+
   it('answers the permissions of the role hierarchy', async () => {
     const token = (await signUp()).body.data.token;
     const permissions = await server.call('GET', '/api/user/permissions', undefined, token);

@@ -49,7 +49,13 @@ export function authRoutes(
   const limited = rateLimit(AUTH_LIMIT);
 
   router.post('/api/account', limited, async (ctx) => {
-    const user = await signUp(db, bodyOf(ctx.request));
+    // The referral cookie set by a ?ref= visit stands in when the form sends no reference_code.
+    const body = bodyOf(ctx.request);
+    const cookie = ctx.cookies.get('referral_code');
+    const user = await signUp(
+      db,
+      body.reference_code || !cookie ? body : { ...body, reference_code: cookie },
+    );
     await mailer
       .send(templates.welcome(user.email, user.name, config.publicUrl))
       .catch((error: unknown) => {
