@@ -1,62 +1,52 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo, Server } from 'node:net';
-import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, sqliteFile, type Database } from './db';
-import { migrate } from './migrate';
+import { sqliteFile } from './db';
+import { startTestServer, type TestServer } from './testing/testServer';
 
 // The same suite runs on PostgreSQL when DATABASE_URL is set (the second pass of .ci/run).
 describe(`bff on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'an embedded SQLite database'}`, () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bff-'));
-  const config = loadConfig({
-    TONGSHU_DATA_DIR: dataDir,
-    PORT: '0',
-    DATABASE_URL: process.env.DATABASE_URL,
-  });
-  let db: Database;
-  let server: Server;
-  let base: string;
-
+  let server: TestServer;
   beforeAll(async () => {
-    db = openDatabase(config);
-    await migrate(db);
-    server = createApp(config, db).listen(0);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startTestServer();
   });
-
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await db.knex.destroy();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('reports a reachable database (an SQLite file under the data folder by default)', async () => {
-    const response = await fetch(`${base}/api/health`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      data: { status: 'ok', database: db.kind, databaseReachable: true },
+    const health = await server.call('GET', '/api/health');
+    expect(health).toEqual({
+      status: 200,
+      body: { data: { status: 'ok', database: server.db.kind, databaseReachable: true } },
     });
-    expect(db.kind).toBe(config.databaseUrl ? 'postgresql' : 'sqlite');
-    expect(fs.existsSync(sqliteFile(config))).toBe(db.kind === 'sqlite');
+    expect(server.db.kind).toBe(server.config.databaseUrl ? 'postgresql' : 'sqlite');
+    expect(fs.existsSync(sqliteFile(server.config))).toBe(server.db.kind === 'sqlite');
   });
 
   it('has applied the migrations', async () => {
-    expect(await db.knex.schema.hasTable('plans')).toBe(true);
+    for (const table of [
+      'plans',
+      'accounts',
+      'users',
+      'tokens',
+      'feedback',
+      'referrals',
+      'subscriptions',
+    ]) {
+      expect(await server.db.knex.schema.hasTable(table)).toBe(true);
+    }
   });
 
   it('serves the web page at the root', async () => {
-    const response = await fetch(`${base}/`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toContain('Tongshu');
+    const page = await server.request.get('/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Tongshu');
   });
 
   it('answers an unknown API path with a 404 message, not an HTML page', async () => {
-    const response = await fetch(`${base}/api/no-such-thing`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Not found' });
+    expect(await server.call('GET', '/api/no-such-thing')).toEqual({
+      status: 404,
+      body: { message: 'Not found' },
+    });
   });
 });
 

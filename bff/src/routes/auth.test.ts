@@ -166,11 +166,10 @@ describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'S
   it('records the referral from the body or the referral_code cookie', async () => {
     const code = `R${Date.now().toString(36)}`;
     await signUp({ reference_code: code });
-    const response = await fetch(`${server.base}/api/account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `referral_code=${code}` },
-      body: JSON.stringify({ name: 'Ref', email: uniqueEmail('ref'), password: 'Secret123' }),
-    });
+    const response = await server.request
+      .post('/api/account')
+      .set('cookie', `referral_code=${code}`)
+      .send({ name: 'Ref', email: uniqueEmail('ref'), password: 'Secret123' });
     expect(response.status).toBe(201);
     const [row] = await server.db
       .knex('referrals')

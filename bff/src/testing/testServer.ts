@@ -1,11 +1,12 @@
 /**
  * A bff on a fresh SQLite file, or on PostgreSQL when DATABASE_URL is set (the second pass of
- * .ci/run), listening on a free port, for the route tests.
+ * .ci/run), listening on a free port, driven by supertest in the route tests.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo, Server } from 'node:net';
+import type { Server } from 'node:http';
+import supertest from 'supertest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db';
@@ -19,7 +20,8 @@ export interface JsonResponse {
 }
 
 export interface TestServer {
-  readonly base: string;
+  /** supertest on the running app, for requests that need their own headers. */
+  readonly request: ReturnType<typeof supertest>;
   readonly config: Config;
   readonly db: Database;
   /** JSON request helper: returns the status and parsed body. */
@@ -38,24 +40,23 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const db = openDatabase(config);
   await migrate(db);
   const server: Server = createApp(config, db).listen(0);
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const request = supertest(server);
   return {
-    base,
+    request,
     config,
     db,
     async call(method, url, body, token) {
-      const response = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body === undefined
-          ? {}
-          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+      let test = request[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url);
+      if (token) test = test.set('authorization', `Bearer ${token}`);
+      if (body !== undefined) {
+        test = test.set('content-type', 'application/json');
+        test = test.send(typeof body === 'string' ? body : JSON.stringify(body));
+      }
+      const response = await test;
+      return {
+        status: response.status,
+        body: response.text ? JSON.parse(response.text) : undefined,
+      };
     },
     async close() {
       await new Promise((resolve) => server.close(resolve));
