@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { plans } from '@tongshu/data';
 import { loadConfig } from './config';
+import { seedPlans } from './services/planSeed';
 import { sqliteFile } from './db';
 import { startTestServer, type TestServer } from './testing/testServer';
 
@@ -33,6 +35,23 @@ describe(`bff on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'an embedded SQLite
     ]) {
       expect(await server.db.knex.schema.hasTable(table)).toBe(true);
     }
+  });
+
+  it('seeds the plan catalogue, idempotently', async () => {
+    await seedPlans(server.db);
+    await seedPlans(server.db);
+    const rows = await server.db
+      .knex('plans')
+      .select('id', 'tag', 'price', 'hidden', 'tier')
+      .orderBy('tier');
+    expect(rows.map((r) => r.id).sort()).toEqual(plans.map((p) => p.id).sort());
+    const t365 = rows.find((r) => r.id === 't365');
+    expect([t365?.tag, t365?.price, Boolean(t365?.hidden), t365?.tier]).toEqual([
+      't365',
+      0,
+      true,
+      3,
+    ]);
   });
 
   it('serves the web page at the root', async () => {

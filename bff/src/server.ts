@@ -4,12 +4,14 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, sqliteFile } from './db';
 import { migrate } from './migrate';
+import { seedPlans } from './services/planSeed';
 import { OPERATOR_EMAIL, seedOperator } from './services/seed';
 
 async function main(): Promise<Server> {
   const config = loadConfig();
   const db = openDatabase(config);
   await migrate(db);
+  await seedPlans(db);
   const operatorPassword = await seedOperator(db);
   const app = createApp(config, db);
   return app.listen(config.port, () => {

@@ -20,6 +20,7 @@ export * from './moonPhases';
 export * from './nayin';
 export * from './nineStars';
 export * from './pengZu';
+export * from './plans';
 export * from './qimen';
 export * from './shenSha';
 export * from './solarTerms';
