@@ -7,6 +7,7 @@ import { errors } from './middleware/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBody } from './middleware/jsonBody';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { healthRoutes } from './routes/health';
 import { jwtSecret } from './secrets';
 
@@ -24,7 +25,12 @@ export function createApp(
   });
   app.use(errors());
   app.use(jsonBody());
-  for (const router of [healthRoutes(db), authRoutes(db, jwtSecret(config), config, mailer)]) {
+  const secret = jwtSecret(config);
+  for (const router of [
+    healthRoutes(db),
+    authRoutes(db, secret, config, mailer),
+    billingRoutes(db, secret),
+  ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   app.use(serve(config.webRoot));

@@ -1,6 +1,7 @@
 /** Sign-up, sign-in and the signed-in user's record (spec section 7). */
 import Router from '@koa/router';
 import type { Database } from '../db';
+import { bodyOf } from './body';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
@@ -27,13 +28,6 @@ import {
   updateOwnerProfile,
 } from '../services/teamService';
 import { userView } from '../services/userService';
-
-type Body = Record<string, unknown>;
-
-function bodyOf(request: object): Body {
-  const body = (request as { body?: unknown }).body;
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
-}
 
 /** Auth and mail routes: 10 attempts per 15 minutes per route, address and email. */
 const AUTH_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };

@@ -4,6 +4,7 @@ import type { Database } from '../db';
 import { badInput, conflict } from '../errors';
 import { Account } from '../models/Account';
 import { User, type Permission } from '../models/User';
+import { assignPlanOffline, findPlan } from './billingService';
 import { hashPassword } from './passwords';
 import { complexPassword, email, requiredText } from './validation';
 
@@ -43,13 +44,15 @@ export async function signUp(db: Database, body: Record<string, unknown>): Promi
   if (body.confirm_password !== undefined && body.confirm_password !== password) {
     throw badInput('Passwords do not match', 'confirm_password');
   }
-  const plan = typeof body.plan === 'string' && body.plan !== '' ? body.plan : 'free';
+  const plan = findPlan(
+    typeof body.plan === 'string' && body.plan !== '' ? body.plan.toLowerCase() : 'free',
+  );
   const passwordHash = await hashPassword(password);
   return db.knex.transaction(async (trx) => {
     const account = await Account.query(trx).insertAndFetch({
       id: randomUUID(),
       name,
-      plan,
+      plan: plan.id,
       active: 1,
       date_created: new Date().toISOString(),
     });
@@ -62,6 +65,7 @@ export async function signUp(db: Database, body: Record<string, unknown>): Promi
         date_created: new Date().toISOString(),
       });
     }
+    await assignPlanOffline({ kind: db.kind, knex: trx }, account.id, plan);
     return insertUser(
       { kind: db.kind, knex: trx },
       { accountId: account.id, name, email: address, passwordHash, permission: 'owner' },
