@@ -50,3 +50,13 @@ export function createMailer(config: Config): Mailer {
     },
   };
 }
+
+/**
+ * Sends without failing the request: a mail that cannot go out is logged, so answers never
+ * reveal more than they should and a sign-up or invite is not lost to a mail outage.
+ */
+export async function sendOrLog(mailer: Mailer, message: MailMessage): Promise<void> {
+  await mailer.send(message).catch((error: unknown) => {
+    console.error(`mail "${message.subject}" to ${message.to} failed`, error);
+  });
+}

@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Database } from '../db';
 import { bodyOf } from './body';
 import type { Config } from '../config';
-import type { Mailer } from '../mail/mailer';
+import { sendOrLog, type Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { authenticate, type AuthState } from '../middleware/authenticate';
 import { rateLimit } from '../middleware/rateLimit';
@@ -50,11 +50,7 @@ export function authRoutes(
       db,
       body.reference_code || !cookie ? body : { ...body, reference_code: cookie },
     );
-    await mailer
-      .send(templates.welcome(user.email, user.name, config.publicUrl))
-      .catch((error: unknown) => {
-        console.error(`welcome mail to ${user.email} failed`, error);
-      });
+    await sendOrLog(mailer, templates.welcome(user.email, user.name, config.publicUrl));
     ctx.status = 201;
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
   });

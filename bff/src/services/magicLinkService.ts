@@ -3,34 +3,25 @@ import type { Database } from '../db';
 import { badInput } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
-import { User } from '../models/User';
-import { consumeToken, createToken } from './tokens';
+import type { User } from '../models/User';
+import { mailLinkToHolder } from './linkMail';
+import { consumeToken } from './tokens';
 import { findUser } from './userService';
-import { email } from './validation';
 
 /** The same answer whether or not the email has an account. */
 export const MAGIC_SENT = 'If this email has an account, a sign-in link is on its way';
 export const MAGIC_INVALID = 'Magic Link is invalid';
 
-/**
- * Sends the link when the email has an account. A mail failure is logged, never reported: the
- * answer must not reveal whether the account exists.
- */
+/** Sends the sign-in link when the email has an account. */
 export async function requestMagicLink(
   db: Database,
   mailer: Mailer,
   publicUrl: string,
   body: Record<string, unknown>,
 ): Promise<void> {
-  const address = email(body);
-  const user = await User.query(db.knex).findOne({ email: address });
-  if (!user) return;
-  const token = await createToken(db, 'magic', { userId: user.id });
-  await mailer
-    .send(templates.magicLink(address, `${publicUrl}/magic?token=${token}`))
-    .catch((error: unknown) => {
-      console.error(`magic link mail to ${address} failed`, error);
-    });
+  await mailLinkToHolder(db, mailer, 'magic', body, (address, token) =>
+    templates.magicLink(address, `${publicUrl}/magic?token=${token}`),
+  );
 }
 
 /** @throws 400 "Magic Link is invalid" for a missing, unknown, used or expired token. */

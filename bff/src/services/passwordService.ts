@@ -5,7 +5,8 @@ import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { User } from '../models/User';
 import { hashPassword, verifyPassword } from './passwords';
-import { consumeToken, createToken } from './tokens';
+import { mailLinkToHolder } from './linkMail';
+import { consumeToken } from './tokens';
 import { complexPassword, email, password } from './validation';
 
 export const RESET_SENT = 'If this email has an account, a reset link is on its way';
@@ -17,14 +18,12 @@ export async function requestPasswordReset(
   publicUrl: string,
   body: Record<string, unknown>,
 ): Promise<void> {
-  const address = email(body);
-  const user = await User.query(db.knex).findOne({ email: address });
-  if (!user) return;
-  const token = await createToken(db, 'reset', { userId: user.id });
-  const link = `${publicUrl}/resetpassword?token=${token}&email=${encodeURIComponent(address)}`;
-  await mailer.send(templates.passwordReset(address, link)).catch((error: unknown) => {
-    console.error(`reset mail to ${address} failed`, error);
-  });
+  await mailLinkToHolder(db, mailer, 'reset', body, (address, token) =>
+    templates.passwordReset(
+      address,
+      `${publicUrl}/resetpassword?token=${token}&email=${encodeURIComponent(address)}`,
+    ),
+  );
 }
 
 /** POST /api/user/password/reset { jwt, email, password }: the link's token, once. */

@@ -6,7 +6,7 @@
 
 import type { Database } from '../db';
 import { badInput, forbidden, notFound } from '../errors';
-import type { Mailer } from '../mail/mailer';
+import { sendOrLog, type Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { Account } from '../models/Account';
 import { PERMISSIONS, User, type Permission } from '../models/User';
@@ -70,9 +70,7 @@ export async function invite(
   for (const address of addresses) {
     const token = await createToken(db, 'invite', { accountId: admin.account_id, email: address });
     const link = `${publicUrl}/signup/user?id=${token}&email=${encodeURIComponent(address)}`;
-    await mailer.send(templates.invite(address, admin.name, link)).catch((error: unknown) => {
-      console.error(`invite mail to ${address} failed`, error);
-    });
+    await sendOrLog(mailer, templates.invite(address, admin.name, link));
   }
   return addresses;
 }
