@@ -3,28 +3,17 @@
  * the link followed back into the API.
  */
 import { createToken } from '../services/tokens';
-import { startSmtpSink, type SmtpSink } from '../testing/smtpSink';
-import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
-
-/** The token in the link of a received mail (quoted-printable soft breaks removed). */
-function tokenIn(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const token = /token=([\w-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no link in mail:\n${raw}`);
-  return token;
-}
+import { linkParam, type SmtpSink } from '../testing/smtpSink';
+import { startMailTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
 
 describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let smtp: SmtpSink;
   let server: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer({ SMTP_URL: smtp.url });
+    ({ server, smtp, close } = await startMailTestServer());
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   async function newUser(): Promise<string> {
     const email = uniqueEmail('mail');
@@ -47,7 +36,7 @@ describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       status: 200,
       body: { message: 'If this email has an account, a sign-in link is on its way' },
     });
-    const token = tokenIn((await smtp.next(email, since)).raw);
+    const token = linkParam(await smtp.next(email, since), 'token');
     const signedIn = await server.call('POST', '/api/user/auth/magic/verify', { token });
     expect(signedIn.body.data.email).toBe(email);
     expect(
@@ -85,7 +74,7 @@ describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     const email = await newUser();
     const since = smtp.mails.length;
     await server.call('POST', '/api/user/password/reset/request', { email });
-    const token = tokenIn((await smtp.next(email, since)).raw);
+    const token = linkParam(await smtp.next(email, since), 'token');
     const weak = await server.call('POST', '/api/user/password/reset', {
       jwt: token,
       email,

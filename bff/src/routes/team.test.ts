@@ -1,18 +1,15 @@
 /** Invites, user management and account closure: roles and account boundaries (spec section 6). */
-import { startSmtpSink, type SmtpSink } from '../testing/smtpSink';
-import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { linkParam, type SmtpSink } from '../testing/smtpSink';
+import { startMailTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
 
 describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let smtp: SmtpSink;
   let server: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startTestServer({ SMTP_URL: smtp.url });
+    ({ server, smtp, close } = await startMailTestServer());
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => close());
 
   async function owner(): Promise<{ token: string; id: string }> {
     const created = await server.call('POST', '/api/account', {
@@ -32,8 +29,7 @@ describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const since = smtp.mails.length;
     const sent = await server.call('POST', '/api/invite', { email }, token);
     expect(sent.body.data.invited).toEqual([email]);
-    const raw = (await smtp.next(email, since)).raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const inviteId = /id=([\w-]+)/.exec(raw)?.[1];
+    const inviteId = linkParam(await smtp.next(email, since), 'id');
     const joined = await server.call('POST', '/api/user', {
       name: label,
       email,

@@ -48,3 +48,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A query parameter of the link in a received mail (quoted-printable soft breaks undone). */
+export function linkParam(mail: ReceivedMail, name: string): string {
+  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const value = new RegExp(`[?&]${name}=([\\w-]+)`).exec(text)?.[1];
+  if (!value) throw new Error(`no ${name} in mail:\n${mail.raw}`);
+  return value;
+}

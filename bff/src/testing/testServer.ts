@@ -11,6 +11,7 @@ import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db';
 import { migrate } from '../migrate';
+import { startSmtpSink, type SmtpSink } from './smtpSink';
 
 /** A response as the tests read it; `any` because each route answers its own shape. */
 export interface JsonResponse {
@@ -69,4 +70,22 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
 /** An email no other test run uses (the PostgreSQL database is shared between runs). */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A test server whose mail goes through a real local SMTP server. */
+export async function startMailTestServer(): Promise<{
+  server: TestServer;
+  smtp: SmtpSink;
+  close(): Promise<void>;
+}> {
+  const smtp = await startSmtpSink();
+  const server = await startTestServer({ SMTP_URL: smtp.url });
+  return {
+    server,
+    smtp,
+    async close() {
+      await server.close();
+      await smtp.close();
+    },
+  };
 }
