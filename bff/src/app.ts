@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBody } from './middleware/jsonBody';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { stripeProvider } from './billing/stripeProvider';
 import { healthRoutes } from './routes/health';
 import { jwtSecret } from './secrets';
 
@@ -26,10 +27,11 @@ export function createApp(
   app.use(errors());
   app.use(jsonBody());
   const secret = jwtSecret(config);
+  const provider = config.stripe ? stripeProvider(config.stripe) : null;
   for (const router of [
     healthRoutes(db),
-    authRoutes(db, secret, config, mailer),
-    billingRoutes(db, secret),
+    authRoutes(db, secret, config, mailer, provider),
+    billingRoutes(db, secret, provider),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -3,6 +3,7 @@
  * `npm ci && npm start` work on a fresh machine.
  */
 import path from 'node:path';
+import type { StripeSettings } from './billing/stripeProvider';
 
 export interface Config {
   readonly port: number;
@@ -19,6 +20,10 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** Where help and contact messages go. */
   readonly supportEmail: string;
+  /** An account treated as Pro Plan with no active plan (spec section 6). */
+  readonly proAccountId: string | undefined;
+  /** Card billing through Stripe; absent (no STRIPE_SECRET_KEY) means offline billing. */
+  readonly stripe: StripeSettings | undefined;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -43,5 +48,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || 'support@tongshu.local',
+    proAccountId: env.TONGSHU_PRO_ACCOUNT_ID || undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+          apiUrl: env.STRIPE_API_URL || undefined,
+        }
+      : undefined,
   };
 }

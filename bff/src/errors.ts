@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly inputError?: string,
+    /** More fields for the body, such as the plan a 402 sends the user to upgrade to. */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -20,3 +22,6 @@ export const forbidden = (message = 'You do not have permission to do that') =>
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, inputError?: string) =>
   new HttpError(409, message, inputError);
+export const paymentRequired = (message: string, details: Readonly<Record<string, unknown>>) =>
+  new HttpError(402, message, undefined, details);
+export const unavailable = (message: string) => new HttpError(503, message);

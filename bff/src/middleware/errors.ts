@@ -17,8 +17,10 @@ export function errors(): Middleware {
         ctx.status = error.status;
         ctx.body = {
           message: error.message,
+          ...error.details,
           ...(error.inputError ? { inputError: error.inputError } : {}),
         };
+        if (error.status >= 500) ctx.app.emit('error', error, ctx);
         return;
       }
       const status = (error as { status?: number; expose?: boolean }).status;

@@ -3,7 +3,10 @@ import { badInput, HttpError } from '../errors';
 
 const LIMIT_BYTES = 100 * 1024;
 
-/** Parses a JSON request body (at most 100 KB) into `ctx.request.body`; bad JSON is a 400. */
+/**
+ * Parses a JSON request body (at most 100 KB) into `ctx.request.body`, keeping the bytes in
+ * `ctx.request.rawBody` for signatures computed over them (the payment webhook); bad JSON is a 400.
+ */
 export function jsonBody(): Middleware {
   return async (ctx, next) => {
     if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(ctx.method) && ctx.is('application/json')) {
@@ -14,10 +17,10 @@ export function jsonBody(): Middleware {
         if (size > LIMIT_BYTES) throw new HttpError(413, 'The request is too large');
         chunks.push(chunk as Buffer);
       }
+      const raw = Buffer.concat(chunks);
+      (ctx.request as { rawBody?: Buffer }).rawBody = raw;
       try {
-        (ctx.request as { body?: unknown }).body = JSON.parse(
-          Buffer.concat(chunks).toString('utf8') || '{}',
-        );
+        (ctx.request as { body?: unknown }).body = JSON.parse(raw.toString('utf8') || '{}');
       } catch {
         throw badInput('The request body is not valid JSON');
       }

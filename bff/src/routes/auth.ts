@@ -1,7 +1,9 @@
 /** Sign-up, sign-in and the signed-in user's record (spec section 7). */
 import Router from '@koa/router';
 import type { Database } from '../db';
+import type { PaymentProvider } from '../billing/paymentProvider';
 import { bodyOf } from './body';
+import { answerPayment } from './payment';
 import type { Config } from '../config';
 import { sendOrLog, type Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
@@ -37,6 +39,7 @@ export function authRoutes(
   secret: Uint8Array,
   config: Config,
   mailer: Mailer,
+  provider: PaymentProvider | null,
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
@@ -46,13 +49,17 @@ export function authRoutes(
     // The referral cookie set by a ?ref= visit stands in when the form sends no reference_code.
     const body = bodyOf(ctx.request);
     const cookie = ctx.cookies.get('referral_code');
-    const user = await signUp(
+    const { user, outcome, welcome } = await signUp(
       db,
+      provider,
       body.reference_code || !cookie ? body : { ...body, reference_code: cookie },
     );
-    await sendOrLog(mailer, templates.welcome(user.email, user.name, config.publicUrl));
-    ctx.status = 201;
-    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+    await answerPayment(ctx, outcome, async () => {
+      if (welcome)
+        await sendOrLog(mailer, templates.welcome(user.email, user.name, config.publicUrl));
+      ctx.status = 201;
+      ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+    });
   });
 
   router.post('/api/user/auth', limited, async (ctx) => {
@@ -111,7 +118,7 @@ export function authRoutes(
   });
 
   router.delete('/api/account', signedIn, async (ctx) => {
-    await closeAccount(db, ctx.state.user);
+    await closeAccount(db, provider, ctx.state.user);
     ctx.body = { message: 'Your account has been closed' };
   });
 

@@ -1,34 +1,61 @@
-/** Plans, subscription, plan change, upgrade and card (spec section 7), offline billing for now. */
+/** Plans, subscription, plan change, upgrade, card (spec section 7) and the provider's webhook. */
 import Router from '@koa/router';
+import { applyEvent } from '../billing/events';
+import type { PaymentProvider } from '../billing/paymentProvider';
 import type { Database } from '../db';
+import { notFound } from '../errors';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { changePlan, plansFor, subscriptionOf, updateCard } from '../services/billingService';
-import { bodyOf } from './body';
+import {
+  changePlan,
+  plansFor,
+  subscriptionOf,
+  updateCard,
+  planView,
+} from '../services/billingService';
+import { bodyOf, rawBodyOf } from './body';
+import { answerPayment } from './payment';
 
-export function billingRoutes(db: Database, secret: Uint8Array): Router<AuthState> {
+export const WEBHOOK_PATH = '/api/billing/webhook';
+
+export function billingRoutes(
+  db: Database,
+  secret: Uint8Array,
+  provider: PaymentProvider | null,
+): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
 
   router.get('/api/account/plans', signedIn, async (ctx) => {
-    ctx.body = { data: await plansFor(db, ctx.state.user) };
+    ctx.body = { data: await plansFor(db, provider, ctx.state.user) };
   });
 
   router.get('/api/account/subscription', signedIn, async (ctx) => {
-    ctx.body = { data: await subscriptionOf(db, ctx.state.user) };
+    ctx.body = { data: await subscriptionOf(db, provider, ctx.state.user) };
   });
 
-  router.patch('/api/account/plan', signedIn, async (ctx) => {
-    const result = await changePlan(db, ctx.state.user, bodyOf(ctx.request));
-    ctx.body = { data: result, message: result.message };
+  for (const [method, path] of [
+    ['patch', '/api/account/plan'],
+    ['post', '/api/account/upgrade'],
+  ] as const) {
+    router[method](path, signedIn, async (ctx) => {
+      const change = await changePlan(db, provider, ctx.state.user, bodyOf(ctx.request));
+      await answerPayment(ctx, change.outcome, () => {
+        ctx.body = { data: { plan: planView(change.plan) }, message: change.message };
+      });
+    });
+  }
+
+  router.patch('/api/account/card', signedIn, async (ctx) => {
+    const outcome = await updateCard(db, provider, ctx.state.user, bodyOf(ctx.request));
+    await answerPayment(ctx, outcome, () => {
+      ctx.body = { message: 'Your card has been updated' };
+    });
   });
 
-  router.post('/api/account/upgrade', signedIn, async (ctx) => {
-    const result = await changePlan(db, ctx.state.user, bodyOf(ctx.request));
-    ctx.body = { data: result, message: result.message };
-  });
-
-  router.patch('/api/account/card', signedIn, (ctx) => {
-    updateCard(ctx.state.user);
+  router.post(WEBHOOK_PATH, async (ctx) => {
+    if (!provider) throw notFound();
+    const event = provider.verifyEvent(rawBodyOf(ctx.request), ctx.get('stripe-signature'));
+    ctx.body = { received: true, result: await applyEvent(db, provider, event) };
   });
 
   return router;

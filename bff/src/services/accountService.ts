@@ -4,7 +4,24 @@ import type { Database } from '../db';
 import { badInput, conflict } from '../errors';
 import { Account } from '../models/Account';
 import { User, type Permission } from '../models/User';
-import { assignPlanOffline, findPlan } from './billingService';
+import type { Plan } from '@tongshu/data';
+import {
+  CARD_DETAILS,
+  discardAtProvider,
+  resumePending,
+  subscribe,
+  type PaymentOutcome,
+} from '../billing/checkout';
+import { CardError, ProviderUnavailable, type PaymentProvider } from '../billing/paymentProvider';
+import { rowOf, saveRow } from '../billing/subscriptionRows';
+import { signIn } from './authService';
+import {
+  assignPlanLocally,
+  cardOf,
+  chargedThrough,
+  findPlan,
+  isPaymentRetry,
+} from './billingService';
 import { hashPassword } from './passwords';
 import { complexPassword, email, requiredText } from './validation';
 
@@ -36,39 +53,113 @@ export async function insertUser(db: Database, user: NewUser): Promise<User> {
   });
 }
 
-/** Creates the account and its owner in one transaction: no half-made account survives a failure. */
-export async function signUp(db: Database, body: Record<string, unknown>): Promise<User> {
+export interface SignUp {
+  readonly user: User;
+  /** Done, or the bank wants the customer to authorise the first payment. */
+  readonly outcome: PaymentOutcome;
+  /** The account is complete for the first time: time for the welcome mail. */
+  readonly welcome: boolean;
+}
+
+/**
+ * POST /api/account. The account and its owner are made in one transaction (no half-made
+ * account survives a failure); a paid plan is then charged through the provider, and a refused
+ * card or an unreachable provider undoes both the provider's objects and the account.
+ */
+export async function signUp(
+  db: Database,
+  provider: PaymentProvider | null,
+  body: Record<string, unknown>,
+): Promise<SignUp> {
+  const plan = findPlan(
+    typeof body.plan === 'string' && body.plan !== '' ? body.plan.toLowerCase() : 'free',
+  );
+  const charging = chargedThrough(provider, plan);
+  if (charging && isPaymentRetry(body)) return resumeSignUp(db, charging, body);
   const name = requiredText(body, 'name', 'Please enter your full name');
   const address = email(body);
   const password = complexPassword(body);
   if (body.confirm_password !== undefined && body.confirm_password !== password) {
     throw badInput('Passwords do not match', 'confirm_password');
   }
-  const plan = findPlan(
-    typeof body.plan === 'string' && body.plan !== '' ? body.plan.toLowerCase() : 'free',
-  );
-  const passwordHash = await hashPassword(password);
+  const card = charging ? cardOf(body) : undefined;
+  if (charging && !card) throw badInput(CARD_DETAILS, 'token');
+  const user = await createAccount(db, {
+    name,
+    email: address,
+    passwordHash: await hashPassword(password),
+    referenceCode: typeof body.reference_code === 'string' ? body.reference_code.trim() : '',
+    plan,
+    charged: charging !== null,
+  });
+  if (!charging || !card) return { user, outcome: { kind: 'done' }, welcome: true };
+  const payer = { accountId: user.account_id, email: address, name };
+  try {
+    const outcome = await subscribe(db, charging, payer, plan, card);
+    return { user, outcome, welcome: outcome.kind === 'done' };
+  } catch (error) {
+    // Nothing was charged: undo. Any other failure may follow a charge; the webhook records it.
+    if (error instanceof CardError || error instanceof ProviderUnavailable) {
+      await discardAtProvider(db, charging, user.account_id);
+      await Account.query(db.knex).deleteById(user.account_id);
+    }
+    throw error;
+  }
+}
+
+/** The resend after the bank's check: the same form, signed in by its email and password. */
+async function resumeSignUp(
+  db: Database,
+  provider: PaymentProvider,
+  body: Record<string, unknown>,
+): Promise<SignUp> {
+  const user = await signIn(db, body);
+  const waiting = (await rowOf(db.knex, user.account_id))?.pending_subscription_id;
+  const outcome = await resumePending(db, provider, user.account_id);
+  return { user, outcome, welcome: Boolean(waiting) && outcome.kind === 'done' };
+}
+
+interface NewAccount {
+  readonly name: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly referenceCode: string;
+  readonly plan: Plan;
+  /** Paid through the provider: the subscription starts incomplete until the payment is made. */
+  readonly charged: boolean;
+}
+
+async function createAccount(db: Database, input: NewAccount): Promise<User> {
   return db.knex.transaction(async (trx) => {
     const account = await Account.query(trx).insertAndFetch({
       id: randomUUID(),
-      name,
-      plan: plan.id,
+      name: input.name,
+      plan: input.plan.id,
       active: 1,
       date_created: new Date().toISOString(),
     });
-    const referenceCode = typeof body.reference_code === 'string' ? body.reference_code.trim() : '';
-    if (referenceCode !== '') {
+    if (input.referenceCode !== '') {
       await trx('referrals').insert({
         id: randomUUID(),
-        reference_code: referenceCode.slice(0, 32),
+        reference_code: input.referenceCode.slice(0, 32),
         account_id: account.id,
         date_created: new Date().toISOString(),
       });
     }
-    await assignPlanOffline({ kind: db.kind, knex: trx }, account.id, plan);
+    if (input.charged) {
+      await saveRow(trx, account.id, { plan: input.plan.id, status: 'incomplete' });
+    } else {
+      await assignPlanLocally(trx, account.id, input.plan);
+    }
     return insertUser(
       { kind: db.kind, knex: trx },
-      { accountId: account.id, name, email: address, passwordHash, permission: 'owner' },
+      {
+        accountId: account.id,
+        name: input.name,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        permission: 'owner',
+      },
     );
   });
 }

@@ -1,14 +1,27 @@
 /**
- * Plans and subscriptions. Without STRIPE_SECRET_KEY billing is "offline": a plan is assigned
- * without charging (an active subscription, or trialing for a trial plan), and every answer says
- * so. The Stripe adapter for charging is not built yet (issue 7).
+ * Plans and subscriptions (spec sections 4, 6 and 7). With a payment provider configured, paid
+ * plans are charged through it (billing/checkout.ts); without one billing is "offline": a plan is
+ * assigned without charging and every answer says so. Free plans and the t365 trial never need
+ * the provider.
  */
-import { randomUUID } from 'node:crypto';
 import { plans, type Plan } from '@tongshu/data';
+import {
+  cancelAtProvider,
+  CARD_DETAILS,
+  replaceCard,
+  resumePending,
+  subscribe,
+  type Payer,
+  type PaymentOutcome,
+} from '../billing/checkout';
+import type { PaymentProvider } from '../billing/paymentProvider';
+import { statusMessage } from '../billing/statusMessages';
+import { rowOf, saveRow } from '../billing/subscriptionRows';
 import type { Database } from '../db';
-import { badInput } from '../errors';
+import { badInput, notFound } from '../errors';
 import { Account } from '../models/Account';
 import type { User } from '../models/User';
+import type { Knex } from 'knex';
 import { requireRole } from './roles';
 
 export const OFFLINE_NOTICE = 'Billing is offline: plans are assigned without charging any card.';
@@ -35,9 +48,25 @@ export function findPlan(id: unknown): Plan {
   return plan;
 }
 
-/** Trials (free plans a year long) start as trialing; everything else is active at once. */
-function statusFor(plan: Plan): 'active' | 'trialing' {
-  return plan.id === 't365' ? 'trialing' : 'active';
+/** The provider, when this plan is charged through it. */
+export function chargedThrough(
+  provider: PaymentProvider | null,
+  plan: Plan,
+): PaymentProvider | null {
+  return plan.price > 0 ? provider : null;
+}
+
+/** The card field of a form: a payment method id from the card form, if any. */
+export function cardOf(body: Record<string, unknown>): string | undefined {
+  const token = body.token;
+  if (token === undefined || token === null || token === '') return undefined;
+  if (typeof token !== 'string' || token.length > 255) throw badInput(CARD_DETAILS, 'token');
+  return token;
+}
+
+/** Whether a form is the resend after the customer authorised a payment with their bank. */
+export function isPaymentRetry(body: Record<string, unknown>): boolean {
+  return typeof body.payment_intent === 'string' && body.payment_intent !== '';
 }
 
 function periodEnd(plan: Plan, from = Date.now()): string {
@@ -45,66 +74,109 @@ function periodEnd(plan: Plan, from = Date.now()): string {
   return new Date(from + days * 86400000).toISOString();
 }
 
-/** Records the account's plan with an offline subscription, replacing any earlier one. */
-export async function assignPlanOffline(
-  db: Database,
-  accountId: string,
-  plan: Plan,
-): Promise<void> {
-  await db.knex.transaction(async (trx) => {
+/** Assigns a plan without charging: offline billing, free plans and the t365 trial. */
+export async function assignPlanLocally(knex: Knex, accountId: string, plan: Plan): Promise<void> {
+  await knex.transaction(async (trx) => {
     await Account.query(trx).patch({ plan: plan.id }).where({ id: accountId });
-    await trx('subscriptions').where({ account_id: accountId }).delete();
-    await trx('subscriptions').insert({
-      id: `offline_${randomUUID()}`,
-      account_id: accountId,
+    await saveRow(trx, accountId, {
       plan: plan.id,
-      status: statusFor(plan),
-      stripe_customer_id: null,
+      status: plan.id === 't365' ? 'trialing' : 'active',
+      stripe_subscription_id: null,
+      pending_subscription_id: null,
+      payment_state: null,
       current_period_end: periodEnd(plan),
-      date_created: new Date().toISOString(),
     });
   });
 }
 
-export async function plansFor(db: Database, user: User) {
+function modeOf(provider: PaymentProvider | null) {
+  return provider
+    ? { billing: 'stripe' as const, message: null, publishable_key: provider.publishableKey }
+    : { billing: 'offline' as const, message: OFFLINE_NOTICE, publishable_key: null };
+}
+
+async function accountOf(db: Database, user: User): Promise<Account> {
   const account = await Account.query(db.knex).findById(user.account_id);
+  if (!account) throw notFound();
+  return account;
+}
+
+export async function payerOf(db: Database, owner: User): Promise<Payer> {
+  const account = await accountOf(db, owner);
+  return { accountId: account.id, email: owner.email, name: account.name };
+}
+
+export async function plansFor(db: Database, provider: PaymentProvider | null, user: User) {
+  const account = await accountOf(db, user);
+  return { plans: plans.map(planView), active: account.plan, ...modeOf(provider) };
+}
+
+export async function subscriptionOf(db: Database, provider: PaymentProvider | null, user: User) {
+  const row = await rowOf(db.knex, user.account_id);
+  const status = row?.status ?? 'none';
   return {
-    plans: plans.map(planView),
-    active: account?.plan ?? 'free',
-    billing: 'offline',
-    message: OFFLINE_NOTICE,
+    status,
+    plan: row?.plan ?? null,
+    current_period_end: row?.current_period_end ?? null,
+    payment_state: row?.payment_state ?? null,
+    status_message: statusMessage(status),
+    ...modeOf(provider),
   };
 }
 
-export async function subscriptionOf(db: Database, user: User) {
-  const row = await db
-    .knex('subscriptions')
-    .where({ account_id: user.account_id })
-    .orderBy('date_created', 'desc')
-    .first();
-  return {
-    status: row?.status ?? 'none',
-    plan: row?.plan ?? null,
-    current_period_end: row?.current_period_end ?? null,
-    billing: 'offline',
-    message: OFFLINE_NOTICE,
-  };
+export interface PlanChange {
+  readonly plan: Plan;
+  readonly outcome: PaymentOutcome;
+  readonly message: string;
 }
 
 /** PATCH /api/account/plan and POST /api/account/upgrade (owner only). */
-export async function changePlan(db: Database, owner: User, body: Record<string, unknown>) {
+export async function changePlan(
+  db: Database,
+  provider: PaymentProvider | null,
+  owner: User,
+  body: Record<string, unknown>,
+): Promise<PlanChange> {
   requireRole(owner.permission, 'owner');
   const plan = findPlan(body.plan);
-  await assignPlanOffline(db, owner.account_id, plan);
-  return {
-    plan: planView(plan),
-    billing: 'offline',
-    message: `${plan.name} is now active. ${OFFLINE_NOTICE}`,
-  };
+  // The year's trial is for new accounts only (its own sign-up page).
+  if (plan.id === 't365') throw badInput('Please select an option', 'plan');
+  const payer = await payerOf(db, owner);
+  const charging = chargedThrough(provider, plan);
+  let outcome: PaymentOutcome = { kind: 'done' };
+  if (charging && isPaymentRetry(body)) {
+    outcome = await resumePending(db, charging, payer.accountId);
+  } else if (charging) {
+    outcome = await subscribe(db, charging, payer, plan, cardOf(body));
+  } else {
+    if (provider) await cancelAtProvider(provider, await rowOf(db.knex, payer.accountId));
+    await assignPlanLocally(db.knex, payer.accountId, plan);
+  }
+  const notice = provider ? '' : ` ${OFFLINE_NOTICE}`;
+  return { plan, outcome, message: `${plan.name} is now active.${notice}` };
 }
 
-/** PATCH /api/account/card: there is no card while billing is offline. */
-export function updateCard(owner: User): never {
+/** PATCH /api/account/card (owner only): a new card; an overdue payment is retried with it. */
+export async function updateCard(
+  db: Database,
+  provider: PaymentProvider | null,
+  owner: User,
+  body: Record<string, unknown>,
+): Promise<PaymentOutcome> {
   requireRole(owner.permission, 'owner');
-  throw badInput('Billing is offline: there is no card to update.', 'token');
+  if (!provider) throw badInput('Billing is offline: there is no card to update.', 'token');
+  const payer = await payerOf(db, owner);
+  if (isPaymentRetry(body)) return resumePending(db, provider, payer.accountId);
+  const card = cardOf(body);
+  if (!card) throw badInput(CARD_DETAILS, 'token');
+  return replaceCard(db, provider, payer, card);
+}
+
+/** Stops charging an account that is being closed; throws (and nothing closes) if it cannot. */
+export async function stopBilling(
+  db: Database,
+  provider: PaymentProvider | null,
+  accountId: string,
+): Promise<void> {
+  if (provider) await cancelAtProvider(provider, await rowOf(db.knex, accountId));
 }

@@ -12,6 +12,8 @@ import { Account } from '../models/Account';
 import { PERMISSIONS, User, type Permission } from '../models/User';
 import { insertUser } from './accountService';
 import { hashPassword } from './passwords';
+import type { PaymentProvider } from '../billing/paymentProvider';
+import { stopBilling } from './billingService';
 import { canActAs, requireRole } from './roles';
 import { consumeToken, createToken } from './tokens';
 import { complexPassword, email, requiredText } from './validation';
@@ -32,8 +34,13 @@ export async function updateOwnerProfile(
 }
 
 /** DELETE /api/account: the owner closes the account; its users and tokens go with it. */
-export async function closeAccount(db: Database, owner: User): Promise<void> {
+export async function closeAccount(
+  db: Database,
+  provider: PaymentProvider | null,
+  owner: User,
+): Promise<void> {
   requireRole(owner.permission, 'owner');
+  await stopBilling(db, provider, owner.account_id);
   await db.knex.transaction(async (trx) => {
     await trx('users').where({ account_id: owner.account_id }).delete();
     await trx('accounts').where({ id: owner.account_id }).delete();

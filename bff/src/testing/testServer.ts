@@ -2,10 +2,12 @@
  * A bff on a fresh SQLite file, or on PostgreSQL when DATABASE_URL is set (the second pass of
  * .ci/run), listening on a free port, driven by supertest in the route tests.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import knex from 'knex';
 import supertest from 'supertest';
 import { createApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -30,12 +32,32 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * On PostgreSQL each server gets its own schema, so a test may break its tables (fault tests)
+ * without touching the others running at the same time.
+ */
+async function ownSchema(databaseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = knex({ client: 'pg', connection: databaseUrl });
+  await admin.raw('CREATE SCHEMA ??', [schema]);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.raw('DROP SCHEMA ?? CASCADE', [schema]);
+      await admin.destroy();
+    },
+  };
+}
+
 export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bff-'));
+  const postgres = process.env.DATABASE_URL ? await ownSchema(process.env.DATABASE_URL) : null;
   const config = loadConfig({
     TONGSHU_DATA_DIR: dataDir,
     PORT: '0',
-    DATABASE_URL: process.env.DATABASE_URL,
+    DATABASE_URL: postgres?.url,
     ...env,
   });
   const db = openDatabase(config);
@@ -62,12 +84,13 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await db.knex.destroy();
+      await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** An email no other test run uses (the PostgreSQL database is shared between runs). */
+/** An email no other test uses. */
 export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }

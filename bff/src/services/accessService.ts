@@ -1,0 +1,77 @@
+/**
+ * Who may use the app and which calendars they may download (spec section 6). Master is exempt
+ * from subscriptions, and one configured account (TONGSHU_PRO_ACCOUNT_ID) counts as Pro Plan with
+ * no active plan.
+ */
+import { plans } from '@tongshu/data';
+import type { CalendarKind } from '@tongshu/engine';
+import { statusMessage } from '../billing/statusMessages';
+import { rowOf } from '../billing/subscriptionRows';
+import type { Database } from '../db';
+import { paymentRequired } from '../errors';
+import { Account } from '../models/Account';
+import { allowsAccess } from '../models/Subscription';
+import type { User } from '../models/User';
+
+/** The lowest plan tier each calendar needs: Tong Shu 1, Simple 2, Pro 3. */
+export const CALENDAR_TIERS: Readonly<Record<CalendarKind, 1 | 2 | 3>> = {
+  tongshuicon: 1,
+  tongshueng: 1,
+  tongshuchn: 1,
+  qmdirection: 1,
+  personalsim: 2,
+  personalpro: 3,
+  personalprohour: 3,
+};
+
+const PRO_TIER = 3;
+
+export interface Access {
+  /** Whether the subscription opens the app. */
+  readonly allowed: boolean;
+  readonly status: string;
+  readonly plan: string;
+  /** 0 (free or no access) to 3 (Pro). */
+  readonly tier: number;
+}
+
+export async function accessOf(
+  db: Database,
+  user: Pick<User, 'account_id' | 'permission'>,
+  proAccountId: string | undefined,
+): Promise<Access> {
+  const [account, row] = await Promise.all([
+    Account.query(db.knex).findById(user.account_id),
+    rowOf(db.knex, user.account_id),
+  ]);
+  const status = row?.status ?? 'none';
+  const plan = account?.plan ?? 'free';
+  if (user.permission === 'master' || user.account_id === proAccountId) {
+    return { allowed: true, status, plan, tier: PRO_TIER };
+  }
+  const allowed = allowsAccess(status) && account?.active !== 0;
+  const tier = allowed ? (plans.find((candidate) => candidate.id === plan)?.tier ?? 0) : 0;
+  return { allowed, status, plan, tier };
+}
+
+/** Throws 402 with the status message and the plan to upgrade to when the app is closed. */
+export async function requireAccess(
+  db: Database,
+  user: Pick<User, 'account_id' | 'permission'>,
+  proAccountId: string | undefined,
+): Promise<Access> {
+  const access = await accessOf(db, user, proAccountId);
+  if (!access.allowed) {
+    throw paymentRequired(statusMessage(access.status) ?? statusMessage('none') ?? '', {
+      plan: access.plan,
+      status: access.status,
+    });
+  }
+  return access;
+}
+
+export function calendarsFor(tier: number): CalendarKind[] {
+  return (Object.keys(CALENDAR_TIERS) as CalendarKind[]).filter(
+    (kind) => CALENDAR_TIERS[kind] <= tier,
+  );
+}
