@@ -7,9 +7,12 @@ import { errors } from './middleware/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBody } from './middleware/jsonBody';
 import { authRoutes } from './routes/auth';
+import { almanacRoutes } from './routes/almanac';
 import { billingRoutes } from './routes/billing';
+import { calendarRoutes } from './routes/calendars';
 import { stripeProvider } from './billing/stripeProvider';
 import { healthRoutes } from './routes/health';
+import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
 
 /** Clients that hang up mid-response are not server faults. */
@@ -32,6 +35,9 @@ export function createApp(
     healthRoutes(db),
     authRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
+    operatorRoutes(db, secret, config, mailer, provider),
+    almanacRoutes(db, secret, config),
+    calendarRoutes(db, secret, config),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -34,7 +34,9 @@ export { englishQimenChart } from './english/englishQimenChart';
 export {
   addDays,
   civilDate,
+  civilDateAt,
   civilDateTime,
+  startOfCivilDate,
   formatCivilDate,
   parseCivilDate,
   parseCivilDateTime,

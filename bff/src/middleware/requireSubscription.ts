@@ -1,15 +1,22 @@
 import type { Middleware } from 'koa';
 import type { Database } from '../db';
-import { requireAccess } from '../services/accessService';
+import { requireAccess, type Access } from '../services/accessService';
 import type { AuthState } from './authenticate';
 
-/** After `authenticate`: 402 unless the account's subscription is active or trialing. */
+export interface AccessState extends AuthState {
+  access: Access;
+}
+
+/**
+ * After `authenticate`: 402 unless the account's subscription is active or trialing (master and
+ * the configured Pro account are exempt); the access found is kept in `ctx.state.access`.
+ */
 export function requireSubscription(
   db: Database,
   proAccountId: string | undefined,
-): Middleware<AuthState> {
+): Middleware<AccessState> {
   return async (ctx, next) => {
-    await requireAccess(db, ctx.state.user, proAccountId);
+    ctx.state.access = await requireAccess(db, ctx.state.user, proAccountId);
     await next();
   };
 }

@@ -6,6 +6,7 @@ import { baziChart, parseBirth } from '@tongshu/engine';
 import type { Database } from '../db';
 import { badInput, conflict, notFound } from '../errors';
 import { User } from '../models/User';
+import { newIcalId } from './accountService';
 import { email, requiredText } from './validation';
 
 /** What GET /api/user returns (spec section 7). */
@@ -100,4 +101,11 @@ export async function updateUser(
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update');
   await User.query(db.knex).patch(patch).where({ id: user.id });
   return findUser(db, user.id);
+}
+
+/** Replaces the user's ical_id (POST /api/calendars/rotate): old feed links answer 404. */
+export async function rotateIcalId(db: Database, user: User): Promise<string> {
+  const icalId = newIcalId();
+  await User.query(db.knex).patch({ ical_id: icalId }).where({ id: user.id });
+  return icalId;
 }

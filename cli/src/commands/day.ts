@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { directions, hexagrams, tenGods, weekdays } from '@tongshu/data';
 import {
   almanacDay,
+  civilDateAt,
   englishAlmanacDay,
   hourSlotsOf,
   parseCivilDate,
@@ -199,12 +200,7 @@ function personalTable(personal: PersonalDayFields, language: Language): string 
 
 /** Today's civil date in the almanac's zone (UTC+8) at the given instant. */
 export function almanacToday(now: Date): CivilDate {
-  const shifted = new Date(now.getTime() + 8 * 3600 * 1000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-  };
+  return civilDateAt(now.getTime());
 }
 
 export function dayCommand(write: (text: string) => void, now: () => Date): Command {

@@ -103,3 +103,20 @@ export function hourSlotStartAt(date: CivilDate, branch: number): CivilDateTime 
     branch === 0 ? addDays(date, -1) : { year: date.year, month: date.month, day: date.day };
   return { ...day, hour: hourSlotStart(branch), minute: 0 };
 }
+
+const UTC8_MS = 8 * 3600 * 1000;
+
+/** The civil date (UTC+8) at an instant, given in ms since the epoch. */
+export function civilDateAt(epochMs: number): CivilDate {
+  const shifted = new Date(epochMs + UTC8_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+/** The instant (ms since the epoch) a civil date begins: 00:00 UTC+8. */
+export function startOfCivilDate({ year, month, day }: CivilDate): number {
+  return Date.UTC(year, month - 1, day) - UTC8_MS;
+}

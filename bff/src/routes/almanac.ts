@@ -1,0 +1,53 @@
+/** The almanac, 3VV and Qi Men calls (spec section 7); signed in with an open subscription. */
+import Router from '@koa/router';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import { authenticate } from '../middleware/authenticate';
+import { qimenFor, qimenHour, threeVictoryList, tongshuDay } from '../services/almanacService';
+import {
+  dateParam,
+  dateTimeParam,
+  genderParam,
+  hourParam,
+  yearParam,
+} from '../services/chartInput';
+import { requireSubscription, type AccessState } from '../middleware/requireSubscription';
+
+export function almanacRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+): Router<AccessState> {
+  const router = new Router<AccessState>();
+  const open = [authenticate(db, secret), requireSubscription(db, config.proAccountId)];
+
+  router.get('/api/tongshu/get/:date', ...open, async (ctx) => {
+    const date = dateParam(ctx.params.date ?? '');
+    ctx.body = tongshuDay(ctx.state.user, ctx.state.access.tier, date);
+  });
+
+  router.get('/api/the3vv/get/:birth/:gender/:year', ...open, (ctx) => {
+    const birth = dateTimeParam(ctx.params.birth ?? '', 'birth', 0);
+    const gender = genderParam(ctx.params.gender ?? '');
+    const year = yearParam(ctx.params.year ?? '');
+    ctx.body = threeVictoryList(ctx.state.user, birth, gender, year);
+  });
+
+  router.get('/api/theqmhour/get/:date/:hour', ...open, (ctx) => {
+    const date = dateParam(ctx.params.date ?? '');
+    ctx.body = qimenHour(ctx.state.user, date, hourParam(ctx.params.hour ?? ''));
+  });
+
+  router.get('/api/theqmday/get/:at', ...open, (ctx) => {
+    ctx.body = qimenFor(ctx.state.user, 'day', dateTimeParam(ctx.params.at ?? ''));
+  });
+
+  for (const kind of ['month', 'year'] as const) {
+    router.get(`/api/theqm${kind}/get/:date`, ...open, (ctx) => {
+      const date = dateParam(ctx.params.date ?? '');
+      ctx.body = qimenFor(ctx.state.user, kind, { ...date, hour: 12, minute: 0 });
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,68 @@
+/** iCal downloads (spec section 7, "Download links") and the signed-in user's calendar list. */
+import Router from '@koa/router';
+import { CALENDARS } from '@tongshu/engine';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import { authenticate, type AuthState } from '../middleware/authenticate';
+import { accessOf, calendarsFor } from '../services/accessService';
+import { createFeedCache, feedFor } from '../services/feedService';
+import { rotateIcalId } from '../services/userService';
+
+/** Calendar apps poll; an hour keeps them fresh within the day without hammering us. */
+const CACHE_CONTROL = 'private, max-age=3600';
+
+export function calendarRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+): Router<AuthState> {
+  const router = new Router<AuthState>();
+  const cache = createFeedCache();
+  const signedIn = authenticate(db, secret);
+
+  router.get('/download/ical/:calendar/:icalId', async (ctx) => {
+    const feed = await feedFor(
+      db,
+      cache,
+      ctx.params.calendar ?? '',
+      ctx.params.icalId ?? '',
+      Date.now(),
+      config.proAccountId,
+    );
+    ctx.status = 200;
+    ctx.set('ETag', feed.etag);
+    ctx.set('Last-Modified', feed.lastModified.toUTCString());
+    ctx.set('Cache-Control', CACHE_CONTROL);
+    ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.body = feed.body;
+    // After the body: Koa would otherwise pick a type from it.
+    ctx.type = 'text/calendar; charset=utf-8';
+  });
+
+  /** The calendars of the user's plan with their download paths (the dashboard's table). */
+  router.get('/api/calendars', signedIn, async (ctx) => {
+    const { user } = ctx.state;
+    const { tier } = await accessOf(db, user, config.proAccountId);
+    ctx.body = {
+      data: calendarsFor(tier).map((kind) => ({
+        calendar: kind,
+        name: CALENDARS[kind].name,
+        description: CALENDARS[kind].description,
+        personal: CALENDARS[kind].personal,
+        path: `/download/ical/${kind}/${user.ical_id}`,
+      })),
+    };
+  });
+
+  /** A new ical_id: every link shared before stops working (404). */
+  router.post('/api/calendars/rotate', signedIn, async (ctx) => {
+    const icalId = await rotateIcalId(db, ctx.state.user);
+    ctx.body = { data: { ical_id: icalId }, message: 'Your calendar links have been renewed' };
+  });
+
+  return router;
+}

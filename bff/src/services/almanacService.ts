@@ -1,0 +1,72 @@
+/**
+ * The almanac day, the three victory days and the Qi Men charts for a signed-in user (spec
+ * section 7). Every answer is the engine's (Chinese values, the spec's field names) with `en`,
+ * the same data in English, so the app needs no glossary of its own.
+ */
+import {
+  almanacDay,
+  englishAlmanacDay,
+  englishQimenChart,
+  parseCivilDateTime,
+  personalAlmanacDay,
+  qimenChart,
+  qimenHourSlot,
+  threeVictoryDays,
+  type CivilDate,
+  type CivilDateTime,
+  type Gender,
+  type QimenKind,
+} from '@tongshu/engine';
+import { forbidden } from '../errors';
+import type { User } from '../models/User';
+
+/** The person's birth (civil time, UTC+8), when their profile has one. */
+export function birthOf(user: Pick<User, 'birth_date' | 'birth_time'>): CivilDateTime | null {
+  if (!user.birth_date) return null;
+  return parseCivilDateTime(`${user.birth_date} ${user.birth_time || '00:00'}`);
+}
+
+/** Plan tiers (spec section 6): Simple adds the simplified items, Pro the professional ones. */
+const TIER_FIELDS = [
+  { field: 'sim', tier: 2 },
+  { field: 'pro', tier: 3 },
+  { field: 'prohour', tier: 3 },
+] as const;
+
+/** GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise. */
+export function tongshuDay(user: User, tier: number, date: CivilDate) {
+  const birth = birthOf(user);
+  const day = birth ? personalAlmanacDay(date, birth) : almanacDay(date);
+  const locked = TIER_FIELDS.filter((item) => birth && item.tier > tier).map((item) => item.field);
+  const trimmed: Record<string, unknown> = { ...day };
+  for (const field of locked) trimmed[field] = field === 'prohour' ? {} : [];
+  return { ...trimmed, locked, en: englishAlmanacDay({ ts: day.ts }).ts };
+}
+
+/** The 3VV list and the QM charts are for the internal team (spec section 6); master may too. */
+export function requireInternalTeam(user: User): void {
+  if (!user.internal_team && user.permission !== 'master') {
+    throw forbidden('The three victory days and Qi Men charts are for the internal team');
+  }
+}
+
+export function threeVictoryList(user: User, birth: CivilDateTime, gender: Gender, year: number) {
+  requireInternalTeam(user);
+  return threeVictoryDays(birth, gender, year);
+}
+
+function chartWithEnglish(kind: QimenKind, at: CivilDateTime) {
+  const chart = qimenChart(kind, at);
+  return { ...chart, en: englishQimenChart(chart) };
+}
+
+/** Hour charts are drawn for the two-hour slot holding `hour` (an even hour: the slot before). */
+export function qimenHour(user: User, date: CivilDate, hour: number) {
+  requireInternalTeam(user);
+  return chartWithEnglish('hour', qimenHourSlot({ ...date, hour, minute: 0 }));
+}
+
+export function qimenFor(user: User, kind: Exclude<QimenKind, 'hour'>, at: CivilDateTime) {
+  requireInternalTeam(user);
+  return chartWithEnglish(kind, at);
+}

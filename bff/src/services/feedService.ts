@@ -1,0 +1,93 @@
+/**
+ * The iCal feeds behind /download/ical/{calendar}/{ical_id}. The ical_id names the person (it is
+ * unguessable and rotatable: a rotated id is simply unknown); the owner's plan tier decides which
+ * calendars they get. A feed body depends only on (calendar, birth data for the personal ones,
+ * date window, engine version), so it is cached by that key and its ETag is a hash of the body.
+ * Feeds are generated as of the start of the current almanac day (UTC+8), so every request of one
+ * day gets the same bytes.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  buildCalendar,
+  CALENDARS,
+  civilDateAt,
+  defaultWindow,
+  formatCivilDate,
+  isCalendarKind,
+  startOfCivilDate,
+  type CalendarKind,
+} from '@tongshu/engine';
+import type { Database } from '../db';
+import { badInput, notFound, paymentRequired } from '../errors';
+import { User } from '../models/User';
+import { accessOf, CALENDAR_TIERS } from './accessService';
+import { birthOf } from './almanacService';
+import { LruCache } from './lruCache';
+
+export interface Feed {
+  readonly body: string;
+  /** Strong validator: a quoted hash of the body. */
+  readonly etag: string;
+  readonly lastModified: Date;
+  readonly personal: boolean;
+}
+
+const ENGINE_VERSION = (
+  JSON.parse(readFileSync(require.resolve('@tongshu/engine/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+const UNKNOWN = 'No such calendar';
+
+export function createFeedCache(): LruCache<Feed> {
+  return new LruCache<Feed>(512);
+}
+
+function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url')}"`;
+}
+
+export async function feedFor(
+  db: Database,
+  cache: LruCache<Feed>,
+  calendar: string,
+  icalId: string,
+  now: number,
+  proAccountId: string | undefined,
+): Promise<Feed> {
+  if (!isCalendarKind(calendar) || icalId.length > 64) throw notFound(UNKNOWN);
+  const kind: CalendarKind = calendar;
+  const owner = await User.query(db.knex).findOne({ ical_id: icalId });
+  if (!owner) throw notFound(UNKNOWN);
+  const access = await accessOf(db, owner, proAccountId);
+  if (!access.allowed || CALENDAR_TIERS[kind] > access.tier) {
+    throw paymentRequired(`Your plan does not include the ${CALENDARS[kind].name} calendar`, {
+      plan: access.plan,
+      calendar: kind,
+    });
+  }
+  const { personal } = CALENDARS[kind];
+  const birth = personal ? birthOf(owner) : null;
+  if (personal && !birth) {
+    throw badInput('Add your date of birth to your profile to get this calendar', 'birth_date');
+  }
+  const today = civilDateAt(now);
+  const window = defaultWindow(today);
+  const person = birth ? `${formatCivilDate(birth)} ${birth.hour}:${birth.minute}` : '-';
+  const key = [
+    kind,
+    person,
+    formatCivilDate(window.from),
+    formatCivilDate(window.to),
+    ENGINE_VERSION,
+  ].join('|');
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const generatedAt = startOfCivilDate(today);
+  const body = buildCalendar(kind, { ...window, ...(birth ? { birth } : {}), generatedAt });
+  const feed = { body, etag: etagOf(body), lastModified: new Date(generatedAt), personal };
+  cache.set(key, feed);
+  return feed;
+}

@@ -1,0 +1,48 @@
+/** Signed-up people for route tests: an owner on a plan, optionally with birth data. */
+import { uniqueEmail, type TestServer } from './testServer';
+
+export interface Person {
+  readonly token: string;
+  readonly id: string;
+  readonly accountId: string;
+  readonly icalId: string;
+  readonly email: string;
+}
+
+export const BIRTH = { gender: 1, birth_date: '1990-05-15', birth_time: '14:30' } as const;
+
+/** An owner signed up on `plan` (offline billing assigns it), with BIRTH in the profile if asked. */
+export async function signedUpOwner(
+  server: TestServer,
+  plan = 'pro',
+  withBirth = true,
+): Promise<Person> {
+  const email = uniqueEmail(plan);
+  const created = await server.call('POST', '/api/account', {
+    name: 'Owner',
+    email,
+    password: 'Secret123',
+    plan,
+  });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
+  const { token, id, account_id: accountId, ical_id: icalId } = created.body.data;
+  if (withBirth) {
+    const saved = await server.call(
+      'PATCH',
+      '/api/account',
+      { name: 'Owner', email, ...BIRTH },
+      token,
+    );
+    if (saved.status !== 200) throw new Error(`profile failed: ${JSON.stringify(saved.body)}`);
+  }
+  return { token, id, accountId, icalId, email };
+}
+
+/** Sets the account's subscription status directly (a lapsed or cancelled subscription). */
+export async function setSubscriptionStatus(server: TestServer, accountId: string, status: string) {
+  await server.db.knex('subscriptions').where({ account_id: accountId }).update({ status });
+}
+
+export async function setPermission(server: TestServer, userId: string, permission: string) {
+  await server.db.knex('users').where({ id: userId }).update({ permission });
+}
