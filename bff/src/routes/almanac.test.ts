@@ -10,7 +10,7 @@ import {
   qimenChart,
   threeVictoryDays,
 } from '@tongshu/engine';
-import { BIRTH, setPermission, setSubscriptionStatus, signedUpOwner } from '../testing/accounts';
+import { setPermission, setSubscriptionStatus, signedUpOwner } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const BIRTH_AT = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
