@@ -1,6 +1,5 @@
 import type { Middleware } from 'koa';
-import type { Database } from '../db';
-import { requireAccess, type Access } from '../services/accessService';
+import { accessFrom, requireAccess, type Access } from '../services/accessService';
 import type { AuthState } from './authenticate';
 
 export interface AccessState extends AuthState {
@@ -11,12 +10,9 @@ export interface AccessState extends AuthState {
  * After `authenticate`: 402 unless the account's subscription is active or trialing (master and
  * the configured Pro account are exempt); the access found is kept in `ctx.state.access`.
  */
-export function requireSubscription(
-  db: Database,
-  proAccountId: string | undefined,
-): Middleware<AccessState> {
+export function requireSubscription(proAccountId: string | undefined): Middleware<AccessState> {
   return async (ctx, next) => {
-    ctx.state.access = await requireAccess(db, ctx.state.user, proAccountId);
+    ctx.state.access = requireAccess(accessFrom(ctx.state.user, ctx.state.billing, proAccountId));
     await next();
   };
 }

@@ -2,8 +2,10 @@
 import Router from '@koa/router';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import { sendEncoded, type EncodedBody } from '../http/encodedBody';
+import { LruCache } from '../services/lruCache';
 import { authenticate } from '../middleware/authenticate';
-import { qimenFor, qimenHour, threeVictoryList, tongshuDay } from '../services/almanacService';
+import { qimenFor, qimenHour, threeVictoryList, tongshuDayBody } from '../services/almanacService';
 import {
   dateParam,
   dateTimeParam,
@@ -19,11 +21,13 @@ export function almanacRoutes(
   config: Config,
 ): Router<AccessState> {
   const router = new Router<AccessState>();
-  const open = [authenticate(db, secret), requireSubscription(db, config.proAccountId)];
+  const dayCache = new LruCache<EncodedBody>(4096);
+  const open = [authenticate(db, secret), requireSubscription(config.proAccountId)];
 
   router.get('/api/tongshu/get/:date', ...open, async (ctx) => {
     const date = dateParam(ctx.params.date ?? '');
-    ctx.body = tongshuDay(ctx.state.user, ctx.state.access.tier, date);
+    const body = tongshuDayBody(dayCache, ctx.state.user, ctx.state.access.tier, date);
+    sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
   });
 
   router.get('/api/the3vv/get/:birth/:gender/:year', ...open, (ctx) => {

@@ -45,7 +45,12 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, max-age=3600');
-    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}-gz"$/);
+    const plain = await download(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.etag).toBe(response.headers.etag?.replace('-gz', ''));
+    expect(plain.body).toBe(response.body);
     const today = civilDateAt(Date.now());
     const expected = buildCalendar('personalpro', {
       ...defaultWindow(today),

@@ -3,8 +3,9 @@ import Router from '@koa/router';
 import { CALENDARS } from '@tongshu/engine';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import { sendEncoded } from '../http/encodedBody';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { accessOf, calendarsFor } from '../services/accessService';
+import { accessFrom, calendarsFor } from '../services/accessService';
 import { createFeedCache, feedFor } from '../services/feedService';
 import { rotateIcalId } from '../services/userService';
 
@@ -29,24 +30,18 @@ export function calendarRoutes(
       Date.now(),
       config.proAccountId,
     );
-    ctx.status = 200;
-    ctx.set('ETag', feed.etag);
-    ctx.set('Last-Modified', feed.lastModified.toUTCString());
-    ctx.set('Cache-Control', CACHE_CONTROL);
     ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
-    ctx.body = feed.body;
-    // After the body: Koa would otherwise pick a type from it.
-    ctx.type = 'text/calendar; charset=utf-8';
+    sendEncoded(ctx, feed.body, {
+      type: 'text/calendar; charset=utf-8',
+      cacheControl: CACHE_CONTROL,
+      lastModified: feed.lastModified,
+    });
   });
 
   /** The calendars of the user's plan with their download paths (the dashboard's table). */
   router.get('/api/calendars', signedIn, async (ctx) => {
     const { user } = ctx.state;
-    const { tier } = await accessOf(db, user, config.proAccountId);
+    const { tier } = accessFrom(user, ctx.state.billing, config.proAccountId);
     ctx.body = {
       data: calendarsFor(tier).map((kind) => ({
         calendar: kind,

@@ -6,12 +6,10 @@
 import { plans } from '@tongshu/data';
 import type { CalendarKind } from '@tongshu/engine';
 import { statusMessage } from '../billing/statusMessages';
-import { rowOf } from '../billing/subscriptionRows';
 import type { Database } from '../db';
 import { paymentRequired } from '../errors';
-import { Account } from '../models/Account';
 import { allowsAccess } from '../models/Subscription';
-import type { User } from '../models/User';
+import { User } from '../models/User';
 
 /** The lowest plan tier each calendar needs: Tong Shu 1, Simple 2, Pro 3. */
 export const CALENDAR_TIERS: Readonly<Record<CalendarKind, 1 | 2 | 3>> = {
@@ -35,32 +33,65 @@ export interface Access {
   readonly tier: number;
 }
 
-export async function accessOf(
+/** What decides access, read with the user in one query (every signed-in request needs it). */
+export interface Billing {
+  readonly plan: string;
+  readonly active: boolean;
+  /** The subscription's status; `none` without one. */
+  readonly status: string;
+}
+
+export interface UserWithBilling {
+  readonly user: User;
+  readonly billing: Billing;
+}
+
+/** The user found by id or ical_id, with their account's plan and subscription status. */
+export async function findUserWithBilling(
   db: Database,
+  where: { readonly id: string } | { readonly ical_id: string },
+): Promise<UserWithBilling | undefined> {
+  const [column, value] = 'id' in where ? ['users.id', where.id] : ['users.ical_id', where.ical_id];
+  const row = (await db
+    .knex('users')
+    .leftJoin('accounts', 'accounts.id', 'users.account_id')
+    .leftJoin('subscriptions', 'subscriptions.account_id', 'users.account_id')
+    .where(column, value)
+    .first(
+      'users.*',
+      'accounts.plan as billing_plan',
+      'accounts.active as billing_active',
+      'subscriptions.status as billing_status',
+    )) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const { billing_plan: plan, billing_active: active, billing_status: status, ...user } = row;
+  return {
+    user: User.fromDatabaseJson(user),
+    billing: {
+      plan: typeof plan === 'string' ? plan : 'free',
+      active: active === undefined || active === null ? false : Boolean(Number(active)),
+      status: typeof status === 'string' ? status : 'none',
+    },
+  };
+}
+
+/** Access from what was read: master and the configured Pro account are always let in. */
+export function accessFrom(
   user: Pick<User, 'account_id' | 'permission'>,
+  billing: Billing,
   proAccountId: string | undefined,
-): Promise<Access> {
-  const [account, row] = await Promise.all([
-    Account.query(db.knex).findById(user.account_id),
-    rowOf(db.knex, user.account_id),
-  ]);
-  const status = row?.status ?? 'none';
-  const plan = account?.plan ?? 'free';
+): Access {
+  const { status, plan } = billing;
   if (user.permission === 'master' || user.account_id === proAccountId) {
     return { allowed: true, status, plan, tier: PRO_TIER };
   }
-  const allowed = allowsAccess(status) && account?.active !== 0;
+  const allowed = allowsAccess(status) && billing.active;
   const tier = allowed ? (plans.find((candidate) => candidate.id === plan)?.tier ?? 0) : 0;
   return { allowed, status, plan, tier };
 }
 
 /** Throws 402 with the status message and the plan to upgrade to when the app is closed. */
-export async function requireAccess(
-  db: Database,
-  user: Pick<User, 'account_id' | 'permission'>,
-  proAccountId: string | undefined,
-): Promise<Access> {
-  const access = await accessOf(db, user, proAccountId);
+export function requireAccess(access: Access): Access {
   if (!access.allowed) {
     throw paymentRequired(statusMessage(access.status) ?? statusMessage('none') ?? '', {
       plan: access.plan,

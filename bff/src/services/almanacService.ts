@@ -7,6 +7,7 @@ import {
   almanacDay,
   englishAlmanacDay,
   englishQimenChart,
+  formatCivilDate,
   parseCivilDateTime,
   personalAlmanacDay,
   qimenChart,
@@ -18,7 +19,9 @@ import {
   type QimenKind,
 } from '@tongshu/engine';
 import { forbidden } from '../errors';
+import { encodeBody, type EncodedBody } from '../http/encodedBody';
 import type { User } from '../models/User';
+import type { LruCache } from './lruCache';
 
 /** The person's birth (civil time, UTC+8), when their profile has one. */
 export function birthOf(user: Pick<User, 'birth_date' | 'birth_time'>): CivilDateTime | null {
@@ -34,7 +37,11 @@ const TIER_FIELDS = [
 ] as const;
 
 /** GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise. */
-export function tongshuDay(user: User, tier: number, date: CivilDate) {
+export function tongshuDay(
+  user: Pick<User, 'birth_date' | 'birth_time'>,
+  tier: number,
+  date: CivilDate,
+) {
   const birth = birthOf(user);
   const day = birth ? personalAlmanacDay(date, birth) : almanacDay(date);
   const locked = TIER_FIELDS.filter((item) => birth && item.tier > tier).map((item) => item.field);
@@ -69,4 +76,22 @@ export function qimenHour(user: User, date: CivilDate, hour: number) {
 export function qimenFor(user: User, kind: Exclude<QimenKind, 'hour'>, at: CivilDateTime) {
   requireInternalTeam(user);
   return chartWithEnglish(kind, at);
+}
+
+/**
+ * The same answer as encoded JSON, cached by everything it depends on (date, birth, the tiers
+ * that change it): the engine is deterministic, and the page is read far more than it changes.
+ */
+export function tongshuDayBody(
+  cache: LruCache<EncodedBody>,
+  user: Pick<User, 'birth_date' | 'birth_time'>,
+  tier: number,
+  date: CivilDate,
+): EncodedBody {
+  const key = `${formatCivilDate(date)}|${user.birth_date ?? '-'} ${user.birth_time}|${Math.min(tier, 3)}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const body = encodeBody(JSON.stringify(tongshuDay(user, tier, date)));
+  cache.set(key, body);
+  return body;
 }

@@ -6,7 +6,6 @@
  * Feeds are generated as of the start of the current almanac day (UTC+8), so every request of one
  * day gets the same bytes.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   buildCalendar,
@@ -19,18 +18,15 @@ import {
   type CalendarKind,
 } from '@tongshu/engine';
 import type { Database } from '../db';
+import { encodeBody, type EncodedBody } from '../http/encodedBody';
 import { badInput, notFound, paymentRequired } from '../errors';
-import { User } from '../models/User';
-import { accessOf, CALENDAR_TIERS } from './accessService';
+import { accessFrom, CALENDAR_TIERS, findUserWithBilling } from './accessService';
 import { birthOf } from './almanacService';
 import { LruCache } from './lruCache';
 
 export interface Feed {
-  readonly body: string;
-  /** Strong validator: a quoted hash of the body. */
-  readonly etag: string;
+  readonly body: EncodedBody;
   readonly lastModified: Date;
-  readonly personal: boolean;
 }
 
 const ENGINE_VERSION = (
@@ -45,10 +41,6 @@ export function createFeedCache(): LruCache<Feed> {
   return new LruCache<Feed>(512);
 }
 
-function etagOf(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url')}"`;
-}
-
 export async function feedFor(
   db: Database,
   cache: LruCache<Feed>,
@@ -59,9 +51,10 @@ export async function feedFor(
 ): Promise<Feed> {
   if (!isCalendarKind(calendar) || icalId.length > 64) throw notFound(UNKNOWN);
   const kind: CalendarKind = calendar;
-  const owner = await User.query(db.knex).findOne({ ical_id: icalId });
-  if (!owner) throw notFound(UNKNOWN);
-  const access = await accessOf(db, owner, proAccountId);
+  const found = await findUserWithBilling(db, { ical_id: icalId });
+  if (!found) throw notFound(UNKNOWN);
+  const { user: owner } = found;
+  const access = accessFrom(owner, found.billing, proAccountId);
   if (!access.allowed || CALENDAR_TIERS[kind] > access.tier) {
     throw paymentRequired(`Your plan does not include the ${CALENDARS[kind].name} calendar`, {
       plan: access.plan,
@@ -87,7 +80,7 @@ export async function feedFor(
   if (cached) return cached;
   const generatedAt = startOfCivilDate(today);
   const body = buildCalendar(kind, { ...window, ...(birth ? { birth } : {}), generatedAt });
-  const feed = { body, etag: etagOf(body), lastModified: new Date(generatedAt), personal };
+  const feed = { body: encodeBody(body), lastModified: new Date(generatedAt) };
   cache.set(key, feed);
   return feed;
 }

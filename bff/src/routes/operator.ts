@@ -1,0 +1,137 @@
+/**
+ * Mission control (master) and the smaller signed-in calls around it (spec section 7): feedback,
+ * referral breakdown, account metrics, operator lists and edits, impersonation, contact and help
+ * mail, getting-started progress. Roles are checked in the services.
+ */
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { PaymentProvider } from '../billing/paymentProvider';
+import type { Config } from '../config';
+import type { Database } from '../db';
+import type { Mailer } from '../mail/mailer';
+import { authenticate, type AuthState } from '../middleware/authenticate';
+import { rateLimit } from '../middleware/rateLimit';
+import {
+  addFeedback,
+  deleteFeedback,
+  feedbackMetrics,
+  feedbackView,
+  listFeedback,
+} from '../services/feedbackService';
+import {
+  deleteAccount,
+  deleteUserAsMaster,
+  impersonate,
+  listAccounts,
+  listUsers,
+  updateAccount,
+  updateUserAsMaster,
+} from '../services/masterService';
+import { accountGrowth, accountMetrics, progressOf } from '../services/metricsService';
+import { referralBreakdown } from '../services/referralService';
+import {
+  contactMail,
+  deliver,
+  helpMail,
+  isHelpRequest,
+  MESSAGE_SENT,
+} from '../services/supportMailService';
+import { userView } from '../services/userService';
+import { bodyOf } from './body';
+
+/** Contact and help: the auth routes' allowance, 10 per 15 minutes per address and email. */
+const MAIL_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export function operatorRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+  mailer: Mailer,
+  provider: PaymentProvider | null,
+): Router<AuthState> {
+  const router = new Router<AuthState>();
+  const signedIn = authenticate(db, secret);
+  // Contact is open to everyone; help names the signed-in user, so only help needs the token.
+  const signedInForHelp: Middleware<AuthState> = (ctx, next) =>
+    isHelpRequest(bodyOf(ctx.request)) ? signedIn(ctx, next) : next();
+
+  router.get('/api/referral/breakdown', signedIn, async (ctx) => {
+    ctx.body = { data: await referralBreakdown(db, ctx.state.user) };
+  });
+
+  router.post('/api/feedback', signedIn, async (ctx) => {
+    const feedback = await addFeedback(db, ctx.state.user, bodyOf(ctx.request));
+    ctx.status = 201;
+    ctx.body = { message: 'Thank you for your feedback!', data: feedbackView(feedback) };
+  });
+
+  router.get('/api/feedback', signedIn, async (ctx) => {
+    ctx.body = { data: await listFeedback(db, ctx.state.user) };
+  });
+
+  // `reload` is the dashboard's cache breaker: counts are always read fresh, so it is ignored.
+  router.get('/api/feedback/metrics', signedIn, async (ctx) => {
+    ctx.body = { data: await feedbackMetrics(db, ctx.state.user) };
+  });
+
+  router.delete('/api/feedback/:id', signedIn, async (ctx) => {
+    await deleteFeedback(db, ctx.state.user, ctx.params.id as string);
+    ctx.body = { message: 'Feedback deleted' };
+  });
+
+  router.get('/api/metrics/accounts', signedIn, async (ctx) => {
+    ctx.body = { data: await accountMetrics(db, ctx.state.user) };
+  });
+
+  router.get('/api/metrics/accounts/growth', signedIn, async (ctx) => {
+    ctx.body = { data: await accountGrowth(db, ctx.state.user) };
+  });
+
+  router.get('/api/master/accounts', signedIn, async (ctx) => {
+    ctx.body = { data: await listAccounts(db, ctx.state.user) };
+  });
+
+  router.get('/api/master/users', signedIn, async (ctx) => {
+    ctx.body = { data: await listUsers(db, ctx.state.user) };
+  });
+
+  router.patch('/api/master/account', signedIn, async (ctx) => {
+    const account = await updateAccount(db, provider, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { data: account, message: 'Account updated' };
+  });
+
+  router.delete('/api/master/account', signedIn, async (ctx) => {
+    await deleteAccount(db, provider, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { message: 'Account deleted' };
+  });
+
+  router.patch('/api/master/user', signedIn, async (ctx) => {
+    const user = await updateUserAsMaster(db, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { data: user, message: 'User updated' };
+  });
+
+  router.delete('/api/master/user', signedIn, async (ctx) => {
+    await deleteUserAsMaster(db, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { message: 'User deleted' };
+  });
+
+  router.post('/api/master/user/impersonate', signedIn, async (ctx) => {
+    const { token, user } = await impersonate(db, secret, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { data: { token, user: userView(user) } };
+  });
+
+  router.post('/api/utility/mail', rateLimit(MAIL_LIMIT), signedInForHelp, async (ctx) => {
+    const body = bodyOf(ctx.request);
+    const mail = isHelpRequest(body)
+      ? helpMail(config.supportEmail, ctx.state.user, body)
+      : contactMail(config.supportEmail, body);
+    await deliver(mailer, mail);
+    ctx.body = { message: MESSAGE_SENT };
+  });
+
+  router.get('/api/demo/progress', signedIn, async (ctx) => {
+    ctx.body = { data: await progressOf(db, ctx.state.user) };
+  });
+
+  return router;
+}

@@ -1,0 +1,23 @@
+/** Writes the operator's audit trail (table audit_log; docs/operator.md lists the actions). */
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { AuditEntry } from '../models/AuditEntry';
+
+export interface AuditEvent {
+  readonly actorId: string;
+  readonly action: string;
+  readonly targetId: string | null;
+  readonly detail: Readonly<Record<string, unknown>>;
+}
+
+/** Pass the transaction that makes the change, so the entry and the change commit together. */
+export async function audit(knex: Knex, event: AuditEvent): Promise<void> {
+  await AuditEntry.query(knex).insert({
+    id: randomUUID(),
+    actor_id: event.actorId,
+    action: event.action,
+    target_id: event.targetId,
+    detail: JSON.stringify(event.detail),
+    date_created: new Date().toISOString(),
+  });
+}

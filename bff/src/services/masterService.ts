@@ -1,0 +1,330 @@
+/**
+ * Mission control's accounts and users (spec sections 2, 5 and 6): lists, edits, deletes and
+ * impersonation, master only. Every change is written to the audit log in the transaction that
+ * makes it; the rules that are ours are in docs/operator.md.
+ */
+import { SignJWT } from 'jose';
+import type { Knex } from 'knex';
+import type { PaymentProvider } from '../billing/paymentProvider';
+import type { Database } from '../db';
+import { badInput, conflict, forbidden, notFound } from '../errors';
+import { Account } from '../models/Account';
+import { PERMISSIONS, User, type Permission } from '../models/User';
+import { audit } from './auditLog';
+import { assignPlanLocally, findPlan, stopBilling } from './billingService';
+import { requireRole } from './roles';
+import { findUser } from './userService';
+import { email, requiredText } from './validation';
+
+/** Impersonation tokens are short: the operator looks, fixes, and leaves. */
+export const IMPERSONATION_SECONDS = 60 * 60;
+
+/** Who an account's email belongs to: its first owner, or the master of the operator's account. */
+const HOLDERS: Permission[] = ['owner', 'master'];
+
+// ---------- lists ----------
+
+function accountRows(knex: Knex): Knex.QueryBuilder {
+  const ofAccount = () => knex('users').whereRaw('users.account_id = accounts.id');
+  return knex('accounts')
+    .leftJoin('subscriptions', 'subscriptions.account_id', 'accounts.id')
+    .select(
+      'accounts.id',
+      'accounts.name',
+      'accounts.plan',
+      'accounts.active',
+      'accounts.date_created',
+      'subscriptions.status as status',
+      ofAccount().count('*').as('user_count'),
+      ofAccount()
+        .select('users.email')
+        .whereIn('users.permission', HOLDERS)
+        .orderBy(['users.date_created', 'users.id'])
+        .limit(1)
+        .as('email'),
+    )
+    .orderBy([
+      { column: 'accounts.date_created', order: 'desc' },
+      { column: 'accounts.id', order: 'desc' },
+    ]);
+}
+
+interface AccountRow {
+  id: string;
+  name: string;
+  plan: string;
+  active: number;
+  date_created: string;
+  status: string | null;
+  user_count: number | string;
+  email: string | null;
+}
+
+function accountView(row: AccountRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    plan: row.plan,
+    active: Number(row.active),
+    date_created: row.date_created,
+    email: row.email,
+    user_count: Number(row.user_count),
+    status: row.status ?? 'none',
+  };
+}
+
+export function masterUserView(user: User) {
+  return {
+    id: user.id,
+    account_id: user.account_id,
+    name: user.name,
+    email: user.email,
+    permission: user.permission,
+    internal_team: Boolean(user.internal_team),
+    enable_support: Boolean(user.enable_support),
+    last_login: user.last_login,
+    date_created: user.date_created,
+  };
+}
+
+/** GET /api/master/accounts: newest first. */
+export async function listAccounts(db: Database, master: User) {
+  requireRole(master.permission, 'master');
+  return ((await accountRows(db.knex)) as AccountRow[]).map(accountView);
+}
+
+/** GET /api/master/users: newest first. */
+export async function listUsers(db: Database, master: User) {
+  requireRole(master.permission, 'master');
+  const users = await User.query(db.knex).orderBy([
+    { column: 'date_created', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  return users.map(masterUserView);
+}
+
+// ---------- accounts ----------
+
+async function accountById(db: Database, id: unknown): Promise<Account> {
+  const account = typeof id === 'string' ? await Account.query(db.knex).findById(id) : undefined;
+  if (!account) throw notFound('Account not found');
+  return account;
+}
+
+async function holderOf(knex: Knex, accountId: string): Promise<User | undefined> {
+  return User.query(knex)
+    .where({ account_id: accountId })
+    .whereIn('permission', HOLDERS)
+    .orderBy(['date_created', 'id'])
+    .first();
+}
+
+/** The status field, 1 Active or 0 Cancelled (spec section 3), as a number, string or boolean. */
+function activeOf(value: unknown): 0 | 1 {
+  if (value === true || value === 1 || value === '1' || value === 'true') return 1;
+  if (value === false || value === 0 || value === '0' || value === 'false') return 0;
+  throw badInput('Please select an option', 'active');
+}
+
+/**
+ * PATCH /api/master/account { id, email, plan, active }: all three required (spec section 5). The
+ * email is the owner's. A new plan is given without charging (a comp) after stopping what the
+ * provider charges; cancelling (active 0) stops the charges too.
+ */
+export async function updateAccount(
+  db: Database,
+  provider: PaymentProvider | null,
+  master: User,
+  body: Record<string, unknown>,
+) {
+  requireRole(master.permission, 'master');
+  const account = await accountById(db, body.id);
+  const address = email(body);
+  const plan = findPlan(body.plan);
+  const active = activeOf(body.active);
+  const holder = await holderOf(db.knex, account.id);
+  if (!holder) throw badInput('This account has no owner to take the email', 'email');
+  const taken = await User.query(db.knex).findOne({ email: address });
+  if (taken && taken.id !== holder.id)
+    throw conflict('An account with this email already exists', 'email');
+  const planChanges = plan.id !== account.plan;
+  if (planChanges || (Number(account.active) === 1 && active === 0))
+    await stopBilling(db, provider, account.id);
+  await db.knex.transaction(async (trx) => {
+    await User.query(trx).patch({ email: address }).where({ id: holder.id });
+    await Account.query(trx).patch({ active }).where({ id: account.id });
+    if (planChanges) await assignPlanLocally(trx, account.id, plan);
+    await audit(trx, {
+      actorId: master.id,
+      action: 'account.update',
+      targetId: account.id,
+      detail: {
+        before: { email: holder.email, plan: account.plan, active: Number(account.active) },
+        after: { email: address, plan: plan.id, active },
+      },
+    });
+  });
+  const row = (await accountRows(db.knex).where('accounts.id', account.id).first()) as AccountRow;
+  return accountView(row);
+}
+
+/**
+ * DELETE /api/master/account { id }: billing stops first, so a provider failure leaves everything
+ * in place; the account's users, tokens, referrals and subscription go with it (ON DELETE CASCADE).
+ */
+export async function deleteAccount(
+  db: Database,
+  provider: PaymentProvider | null,
+  master: User,
+  body: Record<string, unknown>,
+): Promise<void> {
+  requireRole(master.permission, 'master');
+  const account = await accountById(db, body.id);
+  if (account.id === master.account_id) throw badInput('You cannot delete your own account');
+  const holder = await holderOf(db.knex, account.id);
+  await stopBilling(db, provider, account.id);
+  await db.knex.transaction(async (trx) => {
+    await Account.query(trx).deleteById(account.id);
+    await audit(trx, {
+      actorId: master.id,
+      action: 'account.delete',
+      targetId: account.id,
+      detail: { name: account.name, plan: account.plan, email: holder?.email ?? null },
+    });
+  });
+}
+
+// ---------- users ----------
+
+async function userById(db: Database, id: unknown): Promise<User> {
+  if (typeof id !== 'string') throw notFound('User not found');
+  return findUser(db, id);
+}
+
+/** Operators are managed outside mission control's forms, so no operator locks another out. */
+function requireNotOperator(user: User, doing: string): void {
+  if (user.permission === 'master') throw forbidden(`Operators cannot be ${doing} here`);
+}
+
+async function otherOwners(knex: Knex, user: User): Promise<number> {
+  const row = (await knex('users')
+    .where({ account_id: user.account_id, permission: 'owner' })
+    .whereNot({ id: user.id })
+    .count('* as count')
+    .first()) as { count: number | string } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * PATCH /api/master/user { id, account_id, name, email, permission }: the admin's edit plus the
+ * owner option (spec section 6). Nobody becomes master here, users stay in their account, and an
+ * account keeps at least one owner.
+ */
+export async function updateUserAsMaster(
+  db: Database,
+  master: User,
+  body: Record<string, unknown>,
+) {
+  requireRole(master.permission, 'master');
+  const target = await userById(db, body.id);
+  requireNotOperator(target, 'edited');
+  if (body.account_id !== undefined && body.account_id !== target.account_id)
+    throw badInput('A user cannot be moved to another account', 'account_id');
+  const name = requiredText(body, 'name', 'Please enter your name');
+  const address = email(body);
+  const permission = PERMISSIONS.find((p) => p === body.permission && p !== 'master');
+  if (!permission) throw badInput('Please select an option', 'permission');
+  const taken = await User.query(db.knex).findOne({ email: address });
+  if (taken && taken.id !== target.id)
+    throw conflict('An account with this email already exists', 'email');
+  if (target.permission === 'owner' && permission !== 'owner') {
+    if ((await otherOwners(db.knex, target)) === 0)
+      throw badInput('An account needs an owner: make another user the owner first', 'permission');
+  }
+  await db.knex.transaction(async (trx) => {
+    await User.query(trx).patch({ name, email: address, permission }).where({ id: target.id });
+    await audit(trx, {
+      actorId: master.id,
+      action: 'user.update',
+      targetId: target.id,
+      detail: {
+        before: { name: target.name, email: target.email, permission: target.permission },
+        after: { name, email: address, permission },
+      },
+    });
+  });
+  return masterUserView(await findUser(db, target.id));
+}
+
+/**
+ * DELETE /api/master/user { id, account }: not oneself, not an operator, not an account's last
+ * owner (with other users, promote one first; alone, delete the account, which stops billing).
+ */
+export async function deleteUserAsMaster(
+  db: Database,
+  master: User,
+  body: Record<string, unknown>,
+): Promise<void> {
+  requireRole(master.permission, 'master');
+  const target = await userById(db, body.id);
+  // `account` names where the form saw the user; a stale pairing is not found.
+  if (typeof body.account === 'string' && body.account !== target.account_id)
+    throw notFound('User not found');
+  if (target.id === master.id) throw badInput('You cannot delete yourself');
+  requireNotOperator(target, 'deleted');
+  if (target.permission === 'owner' && (await otherOwners(db.knex, target)) === 0) {
+    const others = await User.query(db.knex)
+      .where({ account_id: target.account_id })
+      .whereNot({ id: target.id })
+      .resultSize();
+    throw badInput(
+      others > 0
+        ? 'This is the last owner of the account: make another user the owner first'
+        : 'This is the only user of the account: delete the account instead',
+    );
+  }
+  await db.knex.transaction(async (trx) => {
+    await User.query(trx).deleteById(target.id);
+    await audit(trx, {
+      actorId: master.id,
+      action: 'user.delete',
+      targetId: target.id,
+      detail: { account_id: target.account_id, email: target.email, permission: target.permission },
+    });
+  });
+}
+
+/**
+ * POST /api/master/user/impersonate { id }: a session token for the user, one hour long, carrying
+ * `imp` (the operator's id) so it can be told apart. HS256 like every session (services/sessions.ts
+ * accepts nothing else). The audit entry is written before the token is handed out.
+ */
+export async function impersonate(
+  db: Database,
+  secret: Uint8Array,
+  master: User,
+  body: Record<string, unknown>,
+): Promise<{ token: string; user: User }> {
+  requireRole(master.permission, 'master');
+  const target = await userById(db, body.id);
+  requireNotOperator(target, 'impersonated');
+  const expires = Math.floor(Date.now() / 1000) + IMPERSONATION_SECONDS;
+  const token = await new SignJWT({ imp: master.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(target.id)
+    .setIssuedAt()
+    .setExpirationTime(expires)
+    .sign(secret);
+  await audit(db.knex, {
+    actorId: master.id,
+    action: 'user.impersonate',
+    targetId: target.id,
+    detail: {
+      account_id: target.account_id,
+      // Whether the user had said yes to "Can our support team access your account?".
+      enable_support: Boolean(target.enable_support),
+      expires_at: new Date(expires * 1000).toISOString(),
+    },
+  });
+  return { token, user: target };
+}
