@@ -14,6 +14,7 @@ import { stripeProvider } from './billing/stripeProvider';
 import { healthRoutes } from './routes/health';
 import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
+import { invalidateOnWrite, SessionCache } from './services/sessionCache';
 
 /** Clients that hang up mid-response are not server faults. */
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET']);
@@ -27,17 +28,22 @@ export function createApp(
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (!CLIENT_ABORTS.has(error.code ?? '')) console.error(error);
   });
+  const sessions = new SessionCache(config.sessionCacheMs);
+  app.context.sessions = sessions;
   app.use(errors());
+  app.use(invalidateOnWrite(sessions));
   app.use(jsonBody());
   const secret = jwtSecret(config);
   const provider = config.stripe ? stripeProvider(config.stripe) : null;
+  // The busiest routes first: each router matches every request that reaches it.
+  const almanac = almanacRoutes(db, secret, config);
+  app.use(almanac.routes()).use(almanac.allowedMethods());
   for (const router of [
-    healthRoutes(db),
+    calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),
-    almanacRoutes(db, secret, config),
-    calendarRoutes(db, secret, config),
+    healthRoutes(db),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

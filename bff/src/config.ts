@@ -20,6 +20,8 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   /** Where help and contact messages go. */
   readonly supportEmail: string;
+  /** How long a signed-in user's lookup is reused (ms); 0 turns the session cache off. */
+  readonly sessionCacheMs: number;
   /** An account treated as Pro Plan with no active plan (spec section 6). */
   readonly proAccountId: string | undefined;
   /** Card billing through Stripe; absent (no STRIPE_SECRET_KEY) means offline billing. */
@@ -37,6 +39,13 @@ function portFrom(value: string | undefined): number {
   return port;
 }
 
+function millisFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`expected milliseconds, got "${value}"`);
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = portFrom(env.PORT);
   return {
@@ -49,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || 'support@tongshu.local',
     proAccountId: env.TONGSHU_PRO_ACCOUNT_ID || undefined,
+    sessionCacheMs: millisFrom(env.SESSION_CACHE_MS, 1000),
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

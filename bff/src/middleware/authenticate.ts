@@ -2,8 +2,16 @@ import type { Middleware } from 'koa';
 import type { Database } from '../db';
 import { unauthorized } from '../errors';
 import type { User } from '../models/User';
-import { findUserWithBilling, type Billing } from '../services/accessService';
+import { findUserWithBilling, type Billing, type UserWithBilling } from '../services/accessService';
+import type { SessionCache } from '../services/sessionCache';
 import { readToken } from '../services/sessions';
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's session cache (createApp puts it on `app.context`). */
+    sessions?: SessionCache;
+  }
+}
 
 export interface AuthState {
   user: User;
@@ -11,17 +19,31 @@ export interface AuthState {
   billing: Billing;
 }
 
+async function lookUp(
+  db: Database,
+  secret: Uint8Array,
+  token: string,
+  cache: SessionCache | undefined,
+): Promise<UserWithBilling> {
+  const cached = cache?.get(token);
+  if (cached) return cached;
+  const generation = cache?.current ?? 0;
+  const session = await readToken(secret, token);
+  const found = await findUserWithBilling(db, { id: session.userId });
+  if (!found) throw unauthorized();
+  cache?.set(token, found, session.expiresAt, generation);
+  return found;
+}
+
 /**
  * Requires `Authorization: Bearer <jwt>` and loads the user, with what decides their access, into
- * `ctx.state` in one query.
+ * `ctx.state` (one query, or the session cache).
  */
 export function authenticate(db: Database, secret: Uint8Array): Middleware<AuthState> {
   return async (ctx, next) => {
     const match = /^Bearer (.+)$/.exec(ctx.get('authorization'));
     if (!match) throw unauthorized();
-    const session = await readToken(secret, match[1] as string);
-    const found = await findUserWithBilling(db, { id: session.userId });
-    if (!found) throw unauthorized();
+    const found = await lookUp(db, secret, match[1] as string, ctx.sessions);
     ctx.state.user = found.user;
     ctx.state.billing = found.billing;
     await next();

@@ -25,10 +25,9 @@ export function calendarRoutes(
     const feed = await feedFor(
       db,
       cache,
-      ctx.params.calendar ?? '',
-      ctx.params.icalId ?? '',
-      Date.now(),
+      { calendar: ctx.params.calendar ?? '', icalId: ctx.params.icalId ?? '', now: Date.now() },
       config.proAccountId,
+      ctx.sessions,
     );
     ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
     sendEncoded(ctx, feed.body, {

@@ -20,9 +20,15 @@ import {
 import type { Database } from '../db';
 import { encodeBody, type EncodedBody } from '../http/encodedBody';
 import { badInput, notFound, paymentRequired } from '../errors';
-import { accessFrom, CALENDAR_TIERS, findUserWithBilling } from './accessService';
+import {
+  accessFrom,
+  CALENDAR_TIERS,
+  findUserWithBilling,
+  type UserWithBilling,
+} from './accessService';
 import { birthOf } from './almanacService';
 import { LruCache } from './lruCache';
+import type { SessionCache } from './sessionCache';
 
 export interface Feed {
   readonly body: EncodedBody;
@@ -41,17 +47,32 @@ export function createFeedCache(): LruCache<Feed> {
   return new LruCache<Feed>(512);
 }
 
+/** The person an ical_id names, through the session cache (calendar apps poll the same links). */
+async function feedOwner(
+  db: Database,
+  icalId: string,
+  sessions: SessionCache | undefined,
+): Promise<UserWithBilling | undefined> {
+  const key = `ical:${icalId}`;
+  const cached = sessions?.get(key);
+  if (cached) return cached;
+  const generation = sessions?.current ?? 0;
+  const found = await findUserWithBilling(db, { ical_id: icalId });
+  if (found) sessions?.set(key, found, Infinity, generation);
+  return found;
+}
+
 export async function feedFor(
   db: Database,
   cache: LruCache<Feed>,
-  calendar: string,
-  icalId: string,
-  now: number,
+  request: { readonly calendar: string; readonly icalId: string; readonly now: number },
   proAccountId: string | undefined,
+  sessions?: SessionCache,
 ): Promise<Feed> {
+  const { calendar, icalId, now } = request;
   if (!isCalendarKind(calendar) || icalId.length > 64) throw notFound(UNKNOWN);
   const kind: CalendarKind = calendar;
-  const found = await findUserWithBilling(db, { ical_id: icalId });
+  const found = await feedOwner(db, icalId, sessions);
   if (!found) throw notFound(UNKNOWN);
   const { user: owner } = found;
   const access = accessFrom(owner, found.billing, proAccountId);

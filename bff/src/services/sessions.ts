@@ -7,6 +7,8 @@ const LIFETIME = '7d';
 
 export interface Session {
   readonly userId: string;
+  /** ms since the epoch. */
+  readonly expiresAt: number;
 }
 
 export async function issueToken(secret: Uint8Array, userId: string): Promise<string> {
@@ -21,9 +23,12 @@ export async function issueToken(secret: Uint8Array, userId: string): Promise<st
 /** @throws 401 for a missing, forged, expired or non-HS256 token. */
 export async function readToken(secret: Uint8Array, token: string): Promise<Session> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['sub', 'exp'],
+    });
     if (typeof payload.sub !== 'string') throw new Error('no subject');
-    return { userId: payload.sub };
+    return { userId: payload.sub, expiresAt: (payload.exp ?? 0) * 1000 };
   } catch {
     throw unauthorized('Your session has expired, please sign in again');
   }

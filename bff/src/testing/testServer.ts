@@ -57,6 +57,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   const config = loadConfig({
     TONGSHU_DATA_DIR: dataDir,
     PORT: '0',
+    // Tests edit the database by hand between requests; sessionCache.test.ts covers the cache.
+    SESSION_CACHE_MS: '0',
     DATABASE_URL: postgres?.url,
     ...env,
   });
