@@ -1,13 +1,45 @@
 /** One jest run over every package; sources are transpiled by ts-jest, types are checked by `tsc`. */
 const packages = ['data', 'engine', 'cli', 'bff', 'tests'];
 
+/** The web packages: React components in jsdom, transpiled only (`npm run typecheck` checks them). */
+const webPackages = ['web-ui', 'web-app'];
+
 module.exports = {
-  projects: packages.map((name) => ({
-    displayName: name,
-    rootDir: `<rootDir>/${name}`,
-    testEnvironment: 'node',
-    testMatch: ['<rootDir>/src/**/*.test.ts'],
-    transform: { '^.+\\.ts$': 'ts-jest' },
-    moduleNameMapper: { '^@tongshu/(data|engine)$': '<rootDir>/../$1/src' },
-  })),
+  projects: [
+    ...packages.map((name) => ({
+      displayName: name,
+      rootDir: `<rootDir>/${name}`,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      transform: { '^.+\\.ts$': 'ts-jest' },
+      moduleNameMapper: { '^@tongshu/(data|engine)$': '<rootDir>/../$1/src' },
+    })),
+    ...webPackages.map((name) => ({
+      displayName: name,
+      rootDir: `<rootDir>/${name}`,
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+      transform: {
+        '^.+\\.tsx?$': [
+          'ts-jest',
+          {
+            tsconfig: {
+              jsx: 'react-jsx',
+              module: 'commonjs',
+              esModuleInterop: true,
+              isolatedModules: true,
+            },
+          },
+        ],
+      },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/../web-ui/test/styleStub.js',
+        '^@tongshu/(data|web-ui)$': '<rootDir>/../$1/src',
+      },
+      setupFiles: ['<rootDir>/../web-ui/test/polyfills.js'],
+      setupFilesAfterEnv: ['<rootDir>/../web-ui/test/setup.ts'],
+      // Build-time settings webpack's DefinePlugin fills in.
+      globals: { __STRIPE_PUBLISHABLE_KEY__: '', __INTRO_VIDEO_URL__: '' },
+    })),
+  ],
 };

@@ -1,0 +1,50 @@
+/** Data fetching for pages: GET a url with the catalogue's error handling. */
+import { useCallback, useEffect, useState } from 'react';
+import { useUi } from '@tongshu/web-ui';
+import { apiRequest } from './client';
+
+export interface ApiState<T> {
+  readonly data: T | undefined;
+  readonly loading: boolean;
+  readonly error: unknown;
+  readonly reload: () => void;
+}
+
+interface Loaded<T> {
+  readonly key: string;
+  readonly data?: T;
+  readonly error?: unknown;
+}
+
+/** GETs `url` (null: nothing yet) and answers its `data`; errors go to the app's error handler. */
+export function useApi<T>(url: string | null): ApiState<T> {
+  const { onError } = useUi();
+  const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+  const key = url === null ? '' : `${version}:${url}`;
+
+  useEffect(() => {
+    if (url === null) return;
+    let live = true;
+    apiRequest<T>({ method: 'GET', url, body: {} }).then(
+      (response) => live && setLoaded({ key, data: response.data }),
+      (error: unknown) => {
+        if (!live) return;
+        setLoaded({ key, error });
+        onError?.(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, key, onError]);
+
+  const reload = useCallback(() => setVersion((n) => n + 1), []);
+  const current = loaded?.key === key ? loaded : undefined;
+  return {
+    data: current?.data,
+    loading: url !== null && current === undefined,
+    error: current?.error,
+    reload,
+  };
+}

@@ -1,0 +1,2 @@
+// The module-federation boundary: shared modules (react, the UI kit) load before the app starts.
+import('./bootstrap');

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../components/Footer';
+import { HomeNav } from '../components/HomeNav';
+
+/** Public and sign-in pages: home navigation and footer (spec section 2). */
+export function AuthLayout() {
+  return (
+    <div className="layout-auth">
+      <HomeNav />
+      <main id="main" className="layout-auth__main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../components/Footer';
+import { HomeNav } from '../components/HomeNav';
+
+/** The root path: transparent navigation over the hero (spec section 2). */
+export function HomeLayout() {
+  return (
+    <div className="layout-home">
+      <HomeNav transparent />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Plans for display (spec section 9): the public pages use the catalogue in `@tongshu/data`
+ * (GET /api/account/plans needs a signed-in user), shaped like that call's answer.
+ */
+import { plans as catalogue, type Plan } from '@tongshu/data';
+
+export interface PlanView {
+  readonly id: string;
+  readonly name: string;
+  readonly tag: string | null;
+  readonly price: number;
+  readonly interval: string;
+  readonly per_day_cost: number;
+  readonly currency: { readonly name: string };
+  readonly hidden: boolean;
+}
+
+/** The same shape as the bff's planView: price in major units, cost per day to the cent. */
+export function planView(plan: Plan): PlanView {
+  const price = plan.price / 100;
+  const days = plan.interval === 'year' ? 365 : 30;
+  return {
+    id: plan.id,
+    name: plan.name,
+    tag: plan.tag,
+    price,
+    interval: plan.interval,
+    per_day_cost: Math.round((price / days) * 100) / 100,
+    currency: { name: plan.currency },
+    hidden: plan.hidden,
+  };
+}
+
+/** Hidden plans are not listed (spec section 9). */
+export function publicPlans(): PlanView[] {
+  return catalogue.filter((plan) => !plan.hidden).map(planView);
+}
+
+export function planByTag(tag: string): PlanView | undefined {
+  const plan = catalogue.find((candidate) => candidate.tag === tag);
+  return plan ? planView(plan) : undefined;
+}
+
+export function tierOf(id: string): number {
+  return catalogue.find((plan) => plan.id === id)?.tier ?? 0;
+}
+
+const money = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/** 'USD 19.99' */
+export const planPrice = (plan: PlanView) =>
+  `${plan.currency.name.toUpperCase()} ${money(plan.price)}`;
+
+/** 'USD 19.99 / month' */
+export const planPriceLine = (plan: PlanView) => `${planPrice(plan)} / ${plan.interval}`;
+
+/** 'Only USD 0.67 Per Day' */
+export const planPerDay = (plan: PlanView) =>
+  `Only ${plan.currency.name.toUpperCase()} ${plan.per_day_cost.toFixed(2)} Per Day`;
+
+/** The option label: 'Pro Plan (USD 19.99 / month)'. */
+export const planOptionLabel = (plan: PlanView) =>
+  `${plan.name} (${plan.currency.name.toUpperCase()} ${money(plan.price)} / ${plan.interval})`;
+
+/** Spec section 6: what each tier offers (feature items with a checked flag). */
+const FEATURES: readonly { readonly name: string; readonly tier: number }[] = [
+  { name: 'Online Tong Shu reference', tier: 0 },
+  { name: 'Quick daily overview', tier: 0 },
+  { name: 'Personalised data', tier: 0 },
+  { name: 'iCal service', tier: 1 },
+  { name: 'English, Chinese and icon calendars', tier: 1 },
+  { name: 'Simplified calendar (Just Follow)', tier: 2 },
+  { name: 'Professional calendar structure', tier: 3 },
+  { name: 'Hour-structure personalisation', tier: 3 },
+];
+
+export function planFeatures(id: string): { name: string; checked: boolean }[] {
+  const tier = tierOf(id);
+  return FEATURES.map((feature) => ({ name: feature.name, checked: feature.tier <= tier }));
+}

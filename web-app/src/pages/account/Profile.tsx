@@ -1,0 +1,68 @@
+/** /account (Your Profile): the profile form and, for owners, Close Your Account. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Form, Modal, useNotification, type UiResponse } from '@tongshu/web-ui';
+import { PageHeader } from '../../components/PageHeader';
+import { useSession } from '../../session/SessionProvider';
+import type { SessionUser } from '../../session/user';
+import { profileFields, profileUrl } from '../profile';
+import { AccountNav } from './AccountNav';
+
+export default function Profile() {
+  const { user, update, signOut } = useSession();
+  const notify = useNotification();
+  const navigate = useNavigate();
+  const [closing, setClosing] = useState(false);
+  if (!user) return null;
+
+  const saved = (response: UiResponse) => {
+    update((response.data ?? {}) as Partial<SessionUser>);
+    notify.show(response.message ?? 'Your profile has been saved');
+  };
+
+  const closed = () => {
+    // Spec section 4: closing an account clears local storage and goes to /signup.
+    signOut('/signup');
+    navigate('/signup');
+  };
+
+  return (
+    <>
+      <PageHeader title="Your Profile" />
+      <AccountNav />
+      <Card title="Profile">
+        <Form
+          columns={2}
+          fields={profileFields(user)}
+          method="PATCH"
+          url={profileUrl(user)}
+          buttonText="Save"
+          onSuccess={saved}
+        />
+      </Card>
+      {user.permission === 'owner' && (
+        <Card title="Close Your Account">
+          <p>
+            Closing your account stops billing, removes your users and deletes your data. This
+            cannot be undone.
+          </p>
+          <Button variant="danger" icon="trash" onClick={() => setClosing(true)}>
+            Close Your Account
+          </Button>
+          <Modal
+            open={closing}
+            title="Close Your Account"
+            text="Are you sure? Your account, its users and your calendars will be deleted."
+            form={{}}
+            method="DELETE"
+            url="/api/account"
+            buttonText="Close Account"
+            onCancel={() => setClosing(false)}
+            onClose={closed}
+            destructive
+          />
+        </Card>
+      )}
+    </>
+  );
+}

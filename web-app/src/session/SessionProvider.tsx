@@ -1,0 +1,82 @@
+/** The signed-in user, kept in local storage (spec section 4) and shared through context. */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { RequestError } from '@tongshu/web-ui';
+import { api } from '../api/client';
+import { clearSession, readSession, writeSession, type SessionUser } from './user';
+
+export interface Session {
+  readonly user: SessionUser | null;
+  /** Stores the user a sign-in, sign-up or magic link answered with. */
+  signIn(user: SessionUser): void;
+  /** Merges fields a profile save answered with; the token is kept. */
+  update(fields: Partial<SessionUser>): void;
+  /** Clears the session; guarded pages then send the visitor to `exitTo` (default /signin). */
+  signOut(exitTo?: string): void;
+  /** Where guarded pages send a visitor who has just signed out. */
+  readonly exitTo: string;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** `yyyy-mm-dd hh:mm:ss` in local time (spec section 9). */
+export function lastActiveStamp(date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ` +
+    `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
+  );
+}
+
+export function SessionProvider({ children }: { readonly children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(readSession);
+  const [exitTo, setExitTo] = useState('/signin');
+
+  const signIn = useCallback((next: SessionUser) => {
+    writeSession(next);
+    setUser(next);
+    setExitTo('/signin');
+  }, []);
+
+  const update = useCallback((fields: Partial<SessionUser>) => {
+    setUser((current) => {
+      if (!current) return current;
+      const next = { ...current, ...fields, token: current.token };
+      writeSession(next);
+      return next;
+    });
+  }, []);
+
+  const signOut = useCallback((to = '/signin') => {
+    clearSession();
+    setExitTo(to);
+    setUser(null);
+  }, []);
+
+  // Spec section 7: every app start tells the server the user is active.
+  useEffect(() => {
+    if (!readSession()) return;
+    api.patch('/api/user', { last_active: lastActiveStamp() }).catch((error: unknown) => {
+      if (error instanceof RequestError && error.status === 401) signOut();
+    });
+  }, [signOut]);
+
+  const session = useMemo(
+    () => ({ user, signIn, update, signOut, exitTo }),
+    [user, signIn, update, signOut, exitTo],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession needs a SessionProvider');
+  return session;
+}

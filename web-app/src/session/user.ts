@@ -1,0 +1,57 @@
+/** The signed-in user as the API returns it (GET /api/user, sign-in and sign-up answers). */
+export type Permission = 'user' | 'admin' | 'owner' | 'master';
+
+export interface SessionUser {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly gender: number | null;
+  readonly birth_date: string | null;
+  readonly birth_time: string | null;
+  readonly dm: string | null;
+  readonly account_id: string;
+  readonly ical_id: string;
+  readonly internal_team: boolean;
+  readonly reference_code: string | null;
+  readonly permission: Permission;
+  readonly onboarded: boolean;
+  readonly enable_support: boolean;
+  readonly bz_chart: string | null;
+  /** The bearer token every call carries. */
+  readonly token: string;
+}
+
+export const SESSION_KEY = 'user';
+
+const RANK: Readonly<Record<Permission, number>> = { user: 0, admin: 1, owner: 2, master: 3 };
+
+/** Spec section 6: master acts as anyone, owner as owner/admin/user, admin as admin/user. */
+export function canActAs(permission: Permission, required: Permission): boolean {
+  return (RANK[permission] ?? -1) >= RANK[required];
+}
+
+/** Where a user goes after signing in (spec section 4). */
+export function homeFor(user: Pick<SessionUser, 'permission' | 'onboarded'>): string {
+  if (user.permission === 'master') return '/missioncontrol/dashboard';
+  return user.onboarded ? '/dashboard' : '/welcome';
+}
+
+export function readSession(): SessionUser | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const user = JSON.parse(raw) as SessionUser;
+    return typeof user?.token === 'string' && user.token !== '' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(user: SessionUser): void {
+  window.localStorage.setItem(SESSION_KEY, JSON.stringify(user));
+}
+
+/** Spec section 4: sign-out and closing an account clear local storage. */
+export function clearSession(): void {
+  window.localStorage.clear();
+}

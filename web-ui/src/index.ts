@@ -1,0 +1,38 @@
+/**
+ * `@tongshu/web-ui`: the shared UI kit of web-app and web-admin (architecture: "never copied").
+ * Importing it loads the design system's tokens and base styles once.
+ */
+import './styles/theme.css';
+
+export * from './context';
+export { Icon, type IconName, type IconProps } from './components/Icon';
+export { UiLink, type UiLinkProps } from './components/UiLink';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/Button';
+export { Card, Loader, type CardProps } from './components/Card';
+export { Message, Badge, type MessageProps, type Tone } from './components/Message';
+
+export * from './form/types';
+export * from './form/validation';
+export * from './form/payment';
+export { Form, type FormProps, type FormStatus, type FormValues } from './form/Form';
+
+export * from './overlay/Notifications';
+export { Modal, type ModalProps } from './overlay/Modal';
+
+export * from './table/DataTable';
+
+export { Tabs, tabStorageKey, type Tab, type TabsProps } from './widgets/Tabs';
+export { Breadcrumbs, type Crumb } from './widgets/Breadcrumbs';
+export { ProgressSteps, type Step } from './widgets/ProgressSteps';
+export { StatCard, type StatCardProps } from './widgets/StatCard';
+export { Share, shareLinks, type ShareProps } from './widgets/Share';
+
+export * from './chart/format';
+export {
+  Chart,
+  NO_DATA,
+  type ChartData,
+  type ChartDataset,
+  type ChartProps,
+  type ChartType,
+} from './chart/Chart';

@@ -1,0 +1,122 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from './DataTable';
+
+const users = [
+  { id: 'u1', name: 'Ann Lee', email: 'ann@example.com', permission: 'owner', logins: 12 },
+  { id: 'u2', name: 'Bo Chen', email: 'bo@example.com', permission: 'user', logins: 3 },
+  { id: 'u3', name: 'Cy Wong', email: 'cy@tongshu.test', permission: 'admin', logins: 100 },
+];
+
+const columns = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'permission', label: 'Permission' },
+  { key: 'logins', label: 'Logins' },
+];
+
+const bodyRows = () =>
+  within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('DataTable', () => {
+  it('shows every row with its columns', () => {
+    render(<DataTable data={users} columns={columns} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Permission',
+      'Logins',
+    ]);
+    expect(firstCells()).toEqual(['Ann Lee', 'Bo Chen', 'Cy Wong']);
+  });
+
+  it('derives columns from the first row when none are given', () => {
+    render(<DataTable data={[{ year: 2026, month: 1, count: 4 }]} />);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Year',
+      'Month',
+      'Count',
+    ]);
+  });
+
+  it('searches every cell, case-insensitively', async () => {
+    render(<DataTable data={users} columns={columns} search />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'TONGSHU');
+    expect(firstCells()).toEqual(['Cy Wong']);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'user');
+    expect(firstCells()).toEqual(['Bo Chen']);
+  });
+
+  it("shows 'No results found' when a search matches nothing", async () => {
+    render(<DataTable data={users} columns={columns} search />);
+    await userEvent.type(screen.getByRole('searchbox'), 'zzz');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it("shows 'No items in list' when the list is empty", () => {
+    render(<DataTable data={[]} columns={columns} search />);
+    expect(screen.getByText('No items in list')).toBeInTheDocument();
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+  });
+
+  it('sorts a column ascending, then descending, numbers as numbers', async () => {
+    render(<DataTable data={users} columns={columns} />);
+    const logins = screen.getByRole('button', { name: 'Logins' });
+    await userEvent.click(logins);
+    expect(firstCells()).toEqual(['Bo Chen', 'Ann Lee', 'Cy Wong']);
+    expect(screen.getByRole('columnheader', { name: 'Logins' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(logins);
+    expect(firstCells()).toEqual(['Cy Wong', 'Ann Lee', 'Bo Chen']);
+    expect(screen.getByRole('columnheader', { name: 'Logins' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Permission' }));
+    expect(firstCells()).toEqual(['Cy Wong', 'Ann Lee', 'Bo Chen']);
+    expect(screen.getByRole('columnheader', { name: 'Logins' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('runs row actions with their row', async () => {
+    const edit = jest.fn();
+    const remove = jest.fn();
+    const email = jest.fn();
+    const impersonate = jest.fn();
+    render(
+      <DataTable
+        data={users}
+        columns={columns}
+        rowLabel={(row) => row.email}
+        actions={{
+          edit,
+          delete: remove,
+          email,
+          custom: [{ label: 'Impersonate', icon: 'user', action: impersonate }],
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit bo@example.com' }));
+    expect(edit).toHaveBeenCalledWith(users[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete cy@tongshu.test' }));
+    expect(remove).toHaveBeenCalledWith(users[2]);
+    await userEvent.click(screen.getByRole('button', { name: 'Email ann@example.com' }));
+    expect(email).toHaveBeenCalledWith(users[0]);
+    await userEvent.click(screen.getByRole('button', { name: 'Impersonate ann@example.com' }));
+    expect(impersonate).toHaveBeenCalledWith(users[0]);
+  });
+
+  it('renders custom cells', () => {
+    render(
+      <DataTable
+        data={users}
+        columns={[{ key: 'name', label: 'Name', render: (row) => <strong>{row.name}</strong> }]}
+      />,
+    );
+    expect(screen.getByText('Ann Lee').tagName).toBe('STRONG');
+  });
+});
