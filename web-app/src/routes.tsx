@@ -10,6 +10,8 @@ import { Home } from './pages/Home';
 import { NotFound } from './pages/NotFound';
 import { Signin } from './pages/Signin';
 import { Signup } from './pages/Signup';
+import { subscriptionRedirect } from './payment/access';
+import { useSubscriptionStatus } from './payment/useSubscriptionStatus';
 import { useSession } from './session/SessionProvider';
 import { canActAs, type Permission } from './session/user';
 
@@ -25,21 +27,36 @@ const Welcome = lazy(() => import('./pages/Welcome'));
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const Profile = lazy(() => import('./pages/account/Profile'));
 const Password = lazy(() => import('./pages/account/Password'));
-const ComingNext = lazy(() => import('./pages/ComingNext'));
+const Billing = lazy(() => import('./pages/account/Billing'));
+const Upgrade = lazy(() => import('./pages/account/Upgrade'));
+const Users = lazy(() => import('./pages/account/Users'));
+const Tongshu = lazy(() => import('./pages/Tongshu'));
+const Help = lazy(() => import('./pages/Help'));
+const ReferralDashboard = lazy(() => import('./pages/ReferralDashboard'));
+const The3vvList = lazy(() => import('./pages/The3vvList'));
+const QmChart = lazy(() => import('./pages/QmChart'));
 const MissionControl = lazy(() => import('./missioncontrol/MissionControl'));
 
 const page = (element: ReactNode) => <Suspense fallback={<Loader />}>{element}</Suspense>;
 
-/** A guarded route: no token goes to /signin; too low a permission goes home. */
+/**
+ * A guarded route: no token goes to /signin; too low a permission goes home; without an active or
+ * trialing subscription to /account/billing (spec section 6: not billing or upgrade, not master).
+ */
 function RequireAuth({ permission = 'user' }: { readonly permission?: Permission }) {
   const { user, exitTo } = useSession();
   const location = useLocation();
+  const status = useSubscriptionStatus(user?.token ?? null, user?.permission === 'master');
   if (!user) return <Navigate to={exitTo} replace state={{ from: location.pathname }} />;
   if (!canActAs(user.permission, permission)) return <Navigate to="/dashboard" replace />;
+  const billing = subscriptionRedirect({
+    permission: user.permission,
+    status,
+    pathname: location.pathname,
+  });
+  if (billing) return <Navigate to={billing} replace />;
   return <Outlet />;
 }
-
-const later = (title: string) => page(<ComingNext title={title} />);
 
 export function AppRoutes() {
   return (
@@ -72,18 +89,18 @@ export function AppRoutes() {
           <Route path="dashboard" element={page(<Dashboard />)} />
           <Route path="account" element={page(<Profile />)} />
           <Route path="account/password" element={page(<Password />)} />
-          <Route path="account/billing" element={later('Billing')} />
-          <Route path="account/upgrade" element={later('Upgrade')} />
-          <Route path="account/users" element={later('Users')} />
-          <Route path="tongshu" element={later('Tong Shu')} />
-          <Route path="tongshu/:date" element={later('Tong Shu')} />
-          <Route path="help" element={later('Get Help')} />
-          <Route path="referraldashboard" element={later('Referral List')} />
-          <Route path="the3vvlist" element={later('The 3VV List')} />
-          <Route path="theqmhourchart" element={later('The QM Hour Chart')} />
-          <Route path="theqmdaychart" element={later('The QM Day Chart')} />
-          <Route path="theqmmonthchart" element={later('The QM Month Chart')} />
-          <Route path="theqmyearchart" element={later('The QM Year Chart')} />
+          <Route path="account/billing" element={page(<Billing />)} />
+          <Route path="account/upgrade" element={page(<Upgrade />)} />
+          <Route path="account/users" element={page(<Users />)} />
+          <Route path="tongshu" element={page(<Tongshu />)} />
+          <Route path="tongshu/:date" element={page(<Tongshu />)} />
+          <Route path="help" element={page(<Help />)} />
+          <Route path="referraldashboard" element={page(<ReferralDashboard />)} />
+          <Route path="the3vvlist" element={page(<The3vvList />)} />
+          <Route path="theqmhourchart" element={page(<QmChart key="hour" kind="hour" />)} />
+          <Route path="theqmdaychart" element={page(<QmChart key="day" kind="day" />)} />
+          <Route path="theqmmonthchart" element={page(<QmChart key="month" kind="month" />)} />
+          <Route path="theqmyearchart" element={page(<QmChart key="year" kind="year" />)} />
         </Route>
       </Route>
       <Route element={<RequireAuth permission="master" />}>

@@ -36,3 +36,15 @@ export {
   type ChartProps,
   type ChartType,
 } from './chart/Chart';
+
+export {
+  Glyph,
+  CompassGlyph,
+  MoonGlyph,
+  elementColor,
+  type ElementTone,
+  type GlyphProps,
+  type GlyphShape,
+  type CompassGlyphProps,
+  type MoonGlyphProps,
+} from './glyph/Glyph';

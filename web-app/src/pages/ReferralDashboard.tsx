@@ -1,0 +1,69 @@
+import { Navigate } from 'react-router';
+import { Button, Card, DataTable, Message, useNotification } from '@tongshu/web-ui';
+import { useApi } from '../api/useApi';
+import { PageHeader } from '../components/PageHeader';
+import { useSession } from '../session/SessionProvider';
+import { referralLink } from './almanac/logic';
+import './almanac/almanac.css';
+
+interface BreakdownRow {
+  readonly year: number;
+  readonly month: number;
+  readonly count: number;
+  readonly [key: string]: unknown;
+}
+
+/** /referraldashboard (Referral List): the user's referral link and sign-ups per month. */
+export default function ReferralDashboard() {
+  const { user } = useSession();
+  const notify = useNotification();
+  const ready = Boolean(user?.dm);
+  const breakdown = useApi<BreakdownRow[]>(ready ? '/api/referral/breakdown' : null);
+  if (!user) return null;
+  if (!user.dm) return <Navigate to="/welcome" replace />;
+  const link = user.reference_code ? referralLink(window.location.origin, user.reference_code) : '';
+
+  const copyLink = () => {
+    const done = () => notify.show('Referral Link Copied!', { type: 'success', autoclose: true });
+    if (navigator.clipboard?.writeText) {
+      navigator.clipboard
+        .writeText(link)
+        .then(done, () =>
+          notify.show('Could not copy the link', { type: 'error', autoclose: true }),
+        );
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Referral List" />
+      <Message tone="info">Here is your REFERRAL Link. Copy the link and share it.</Message>
+      <Card title="Your Referral Link">
+        <div className="copy-box">
+          <input
+            className="tsu-input"
+            readOnly
+            value={link}
+            aria-label="Referral link"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button icon="copy" onClick={copyLink} disabled={!link}>
+            Copy Link
+          </Button>
+        </div>
+      </Card>
+      <Card title="Sign-ups">
+        <DataTable<BreakdownRow>
+          data={Array.isArray(breakdown.data) ? breakdown.data : []}
+          loading={breakdown.loading}
+          columns={[
+            { key: 'year', label: 'YEAR', sortable: true },
+            { key: 'month', label: 'MONTH', sortable: true },
+            { key: 'count', label: 'TOTAL', sortable: true },
+          ]}
+          rowKey={(row) => `${row.year}-${row.month}`}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * /account/users (Users, admin only; spec sections 2, 5 and 6): Manage Users, with invite (several
+ * emails separated by commas), edit (name, email, permission) and delete, over the data table.
+ */
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import {
+  Button,
+  Card,
+  DataTable,
+  Modal,
+  useNotification,
+  type Column,
+  type FieldDefs,
+  type UiResponse,
+} from '@tongshu/web-ui';
+import { useApi } from '../../api/useApi';
+import { PageHeader } from '../../components/PageHeader';
+import { useSession } from '../../session/SessionProvider';
+import { canActAs } from '../../session/user';
+import { AccountNav } from './AccountNav';
+
+export interface AccountUser {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly permission: string;
+  readonly last_login?: string | null;
+  readonly [key: string]: unknown;
+}
+
+/** The permissions an admin may give (the owner stays the owner). */
+export const PERMISSION_OPTIONS = [
+  { value: 'user', label: 'User' },
+  { value: 'admin', label: 'Admin' },
+];
+
+/** 'a@x.com, b@y.com' -> ['a@x.com', 'b@y.com'] (spec section 5: invite). */
+export function inviteEmails(text: string): string[] {
+  return text
+    .split(',')
+    .map((email) => email.trim())
+    .filter((email) => email !== '');
+}
+
+export const editFields = (row: AccountUser): FieldDefs => ({
+  id: { type: 'hidden', value: row.id },
+  name: { type: 'text', label: 'Name', required: true, value: row.name },
+  email: { type: 'email', label: 'Email', required: true, value: row.email },
+  permission: {
+    type: 'select',
+    label: 'Permission',
+    required: true,
+    options: PERMISSION_OPTIONS,
+    value: row.permission,
+  },
+});
+
+const COLUMNS: readonly Column<AccountUser>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'permission', label: 'Permission' },
+  {
+    key: 'last_login',
+    label: 'Last Login',
+    render: (row) => (row.last_login ? String(row.last_login).slice(0, 16).replace('T', ' ') : ''),
+  },
+];
+
+type Dialog =
+  | { readonly kind: 'invite' }
+  | { readonly kind: 'edit'; readonly row: AccountUser }
+  | { readonly kind: 'delete'; readonly row: AccountUser };
+
+export default function Users() {
+  const { user } = useSession();
+  const notify = useNotification();
+  const admin = user ? canActAs(user.permission, 'admin') : false;
+  const users = useApi<AccountUser[]>(admin ? '/api/account/users' : null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  if (!user) return null;
+  if (!admin) return <Navigate to="/dashboard" replace />;
+
+  const done = (fallback: string) => (response?: UiResponse) => {
+    setDialog(null);
+    notify.show(response?.message ?? fallback);
+    users.reload();
+  };
+  const cancel = () => setDialog(null);
+  const editable = (row: AccountUser) => row.permission !== 'owner' && row.id !== user.id;
+
+  return (
+    <>
+      <PageHeader title="Users" />
+      <AccountNav />
+      <Card
+        title="Manage Users"
+        actions={
+          <Button icon="mail" onClick={() => setDialog({ kind: 'invite' })}>
+            Invite Users
+          </Button>
+        }
+      >
+        <DataTable<AccountUser>
+          data={users.data ?? []}
+          loading={users.loading}
+          columns={COLUMNS}
+          search
+          caption="Users of your account"
+          rowKey={(row) => row.id}
+          rowLabel={(row) => row.email}
+          actions={{
+            edit: (row) => editable(row) && setDialog({ kind: 'edit', row }),
+            delete: (row) => editable(row) && setDialog({ kind: 'delete', row }),
+          }}
+        />
+      </Card>
+      <Modal
+        open={dialog?.kind === 'invite'}
+        title="Invite Users"
+        text="Separate several email addresses with commas."
+        form={{
+          email: {
+            type: 'text',
+            label: 'Email',
+            required: true,
+            placeholder: 'ann@example.com, bo@example.com',
+            errorMessage: 'Please enter a valid email address',
+          },
+        }}
+        url="/api/invite"
+        method="POST"
+        buttonText="Send Invites"
+        onCancel={cancel}
+        onClose={done('Invites sent')}
+      />
+      {dialog?.kind === 'edit' && (
+        <Modal
+          open
+          title="Edit User"
+          form={editFields(dialog.row)}
+          url="/api/user"
+          method="PATCH"
+          buttonText="Save"
+          onCancel={cancel}
+          onClose={done('The user has been saved')}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <Modal
+          open
+          title="Delete User"
+          text={`Delete ${dialog.row.name} (${dialog.row.email})? They will no longer be able to sign in.`}
+          form={{ id: { type: 'hidden', value: dialog.row.id } }}
+          url="/api/user"
+          method="DELETE"
+          buttonText="Delete"
+          destructive
+          onCancel={cancel}
+          onClose={done('The user has been deleted')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+/** Pure helpers of the almanac, chart and dashboard pages (dates, hour slots, chart input). */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYYMMDD` of a local date (the form /tongshu/:date and the almanac call use). */
+export function compactDate(date: Date): string {
+  return `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+}
+
+/** `YYYY-MM-DD` of a local date. */
+export function isoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A real calendar day from `YYYYMMDD` (or `YYYY-MM-DD`), else null. */
+export function parseDay(text: string | undefined): Date | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day
+    ? date
+    : null;
+}
+
+/** The compact day `days` away from a compact day (calendar days, so DST cannot skip one). */
+export function shiftDay(compact: string, days: number): string {
+  const date = parseDay(compact) ?? new Date();
+  return compactDate(new Date(date.getFullYear(), date.getMonth(), date.getDate() + days));
+}
+
+/** `YYYYMMDD` -> `YYYY-MM-DD` for a date input. */
+export function compactToIso(compact: string): string {
+  return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+}
+
+/** English ordinal (spec: st, nd, rd, th; 11 to 20 take th). */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 20) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** The twelve two-hour slots, 23:00 to 21:00, by branch key (`hour_{key}_...`) and start time. */
+export const HOUR_SLOTS = [
+  { key: 'zhi', start: '23:00' },
+  { key: 'chou', start: '01:00' },
+  { key: 'yin', start: '03:00' },
+  { key: 'mao', start: '05:00' },
+  { key: 'chen', start: '07:00' },
+  { key: 'si', start: '09:00' },
+  { key: 'wu', start: '11:00' },
+  { key: 'wei', start: '13:00' },
+  { key: 'shen', start: '15:00' },
+  { key: 'you', start: '17:00' },
+  { key: 'xu', start: '19:00' },
+  { key: 'hai', start: '21:00' },
+] as const;
+
+export type HourSlotKey = (typeof HOUR_SLOTS)[number]['key'];
+
+/** Splits items into tables of `perTable` (hour forecast: 6 on wide screens, 2 on narrow). */
+export function chunk<T>(items: readonly T[], perTable: number): T[][] {
+  const tables: T[][] = [];
+  for (let i = 0; i < items.length; i += perTable) tables.push(items.slice(i, i + perTable));
+  return tables;
+}
+
+/** Slots per hour table: two tables of six on wide screens, six tables of two on narrow ones. */
+export const slotsPerTable = (wide: boolean) => (wide ? 6 : 2);
+
+/** QM hour select: odd hours 1 to 23. */
+export const QM_HOURS: readonly number[] = Array.from({ length: 12 }, (_, i) => 2 * i + 1);
+
+/** Default QM hour (spec section 4): an even hour maps to the previous hour; 0 maps to 23. */
+export function qmHourSlot(hour: number): number {
+  if (hour === 0) return 23;
+  return hour % 2 === 0 ? hour - 1 : hour;
+}
+
+export type ChartKind = 'hour' | 'day' | 'month' | 'year';
+
+export interface ChartSelection {
+  /** `YYYY-MM-DD`, or `YYYY-MM-DDTHH:mm` for the day chart. */
+  readonly date: string;
+  /** The hour chart's odd hour as a string; '' is Please Select. */
+  readonly hour?: string;
+}
+
+/** The call a chart page makes for a selection, or null when Display must not act (section 5). */
+export function chartUrl(kind: ChartKind, selection: ChartSelection): string | null {
+  const { date, hour = '' } = selection;
+  if (kind === 'day') {
+    const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(date);
+    if (!match || !parseDay(match[1])) return null;
+    return `/api/theqmday/get/${encodeURIComponent(`${match[1]} ${match[2]}`)}`;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !parseDay(date)) return null;
+  if (kind === 'hour') {
+    const h = Number(hour);
+    if (hour === '' || !QM_HOURS.includes(h)) return null;
+    return `/api/theqmhour/get/${date}/${h}`;
+  }
+  return `/api/theqm${kind}/get/${date}`;
+}
+
+export interface VictorySelection {
+  /** `YYYY-MM-DDTHH:mm` from a date-time input. */
+  readonly birth: string;
+  /** '0' female, '1' male, '' Please Select. */
+  readonly gender: string;
+  readonly year: string;
+}
+
+export const VICTORY_YEARS = ['2022', '2021', '2020'] as const;
+
+/** The 3VV call, or null unless a date-time, a gender and a year are chosen. */
+export function victoryUrl({ birth, gender, year }: VictorySelection): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(birth);
+  if (!match || !parseDay(match[1])) return null;
+  if (gender !== '0' && gender !== '1') return null;
+  if (!(VICTORY_YEARS as readonly string[]).includes(year)) return null;
+  return `/api/the3vv/get/${encodeURIComponent(`${match[1]} ${match[2]}`)}/${gender}/${year}`;
+}
+
+/** `YYYY-MM-DDTHH:mm` of a local moment, for date-time inputs. */
+export function localDateTime(date: Date): string {
+  return `${isoDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The two links a calendar row copies: the site's https URL and the same as webcal://. */
+export function icalLinks(origin: string, path: string): { https: string; webcal: string } {
+  const https = `${origin}${path}`;
+  return { https, webcal: https.replace(/^https?:\/\//, 'webcal://') };
+}
+
+/** The referral link of a reference code. */
+export function referralLink(origin: string, code: string): string {
+  return `${origin}/?ref=${encodeURIComponent(code)}`;
+}
+
+/** Comma plus line break, as the spec shows suit lists. */
+export const SUIT_JOIN = ',\n';
