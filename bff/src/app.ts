@@ -1,11 +1,15 @@
 /** `createApp(config, db)`: the Koa application, without listening. */
 import Koa from 'koa';
-import serve from 'koa-static';
 import type { Config } from './config';
 import type { Database } from './db';
 import { errors } from './middleware/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBody } from './middleware/jsonBody';
+import { rejectNulPath } from './middleware/nulPath';
+import { webApps } from './middleware/webApps';
+import { cors } from './middleware/cors';
+import { securityHeaders } from './middleware/securityHeaders';
+import { withOutbox } from './mail/outbox';
 import { authRoutes } from './routes/auth';
 import { almanacRoutes } from './routes/almanac';
 import { billingRoutes } from './routes/billing';
@@ -30,10 +34,15 @@ export function createApp(
   });
   const sessions = new SessionCache(config.sessionCacheMs);
   app.context.sessions = sessions;
+  app.use(securityHeaders(config.publicUrl));
+  app.use(cors(config.corsOrigins));
   app.use(errors());
   app.use(invalidateOnWrite(sessions));
   app.use(jsonBody());
+  app.use(rejectNulPath());
   const secret = jwtSecret(config);
+  // Mail that cannot go out now is kept and retried (server.ts runs the loop).
+  mailer = withOutbox(mailer, db, secret, config.mailRetryMs);
   const provider = config.stripe ? stripeProvider(config.stripe) : null;
   // The busiest routes first: each router matches every request that reaches it.
   const almanac = almanacRoutes(db, secret, config);
@@ -47,6 +56,6 @@ export function createApp(
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
-  app.use(serve(config.webRoot));
+  for (const middleware of webApps(config.webRoot, config.adminRoot)) app.use(middleware);
   return app;
 }

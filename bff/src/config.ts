@@ -14,6 +14,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Folder of the built web app served at `/`. */
   readonly webRoot: string;
+  /** Folder of the built mission control remote served at `/mc/`. */
+  readonly adminRoot: string;
   /** HS256 signing secret; absent means one generated under `dataDir`. */
   readonly jwtSecret: string | undefined;
   /** SMTP server URL (smtp://user:pass@host:port); absent means mail goes to `dataDir/outbox`. */
@@ -26,6 +28,12 @@ export interface Config {
   readonly proAccountId: string | undefined;
   /** Card billing through Stripe; absent (no STRIPE_SECRET_KEY) means offline billing. */
   readonly stripe: StripeSettings | undefined;
+  /** Origins whose pages may call the API (CORS_ORIGINS, comma-separated; PUBLIC_URL's by default). */
+  readonly corsOrigins: readonly string[];
+  /** How often mails that could not be sent are retried from the outbox (ms; doubles per attempt). */
+  readonly mailRetryMs: number;
+  /** How long an SQLite query waits for another process's lock before it fails (503). */
+  readonly sqliteBusyMs: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -46,14 +54,21 @@ function millisFrom(value: string | undefined, fallback: number): number {
   return ms;
 }
 
+function listFrom(value: string | undefined, fallback: string): string[] {
+  const items = (value || fallback).split(',').map((item) => item.trim());
+  return items.filter((item) => item !== '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = portFrom(env.PORT);
+  const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
   return {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.TONGSHU_DATA_DIR || path.join(REPO_ROOT, '.local')),
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
-    webRoot: path.join(REPO_ROOT, 'web-app', 'public'),
+    webRoot: path.join(REPO_ROOT, 'web-app', 'dist'),
+    adminRoot: path.join(REPO_ROOT, 'web-admin', 'dist'),
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || 'support@tongshu.local',
@@ -67,5 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: env.STRIPE_API_URL || undefined,
         }
       : undefined,
+    corsOrigins: listFrom(env.CORS_ORIGINS, publicUrl),
+    mailRetryMs: millisFrom(env.MAIL_RETRY_MS, 60 * 1000),
+    sqliteBusyMs: millisFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
   };
 }

@@ -36,6 +36,9 @@ export function openDatabase(config: Config): Database {
           done: (error?: Error) => void,
         ) => {
           connection.pragma('foreign_keys = ON');
+          // better-sqlite3 waits for a lock synchronously, stalling every request meanwhile: the
+          // wait is bounded, then the query fails and the error middleware answers 503.
+          connection.pragma(`busy_timeout = ${config.sqliteBusyMs}`);
           done();
         },
       },

@@ -4,6 +4,9 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, sqliteFile } from './db';
 import { migrate } from './migrate';
+import { createMailer } from './mail/mailer';
+import { startOutboxRetry } from './mail/outbox';
+import { jwtSecret } from './secrets';
 import { seedPlans } from './services/planSeed';
 import { OPERATOR_EMAIL, seedOperator } from './services/seed';
 
@@ -13,7 +16,9 @@ async function main(): Promise<Server> {
   await migrate(db);
   await seedPlans(db);
   const operatorPassword = await seedOperator(db);
-  const app = createApp(config, db);
+  const mailer = createMailer(config);
+  const app = createApp(config, db, mailer);
+  startOutboxRetry(db, mailer, jwtSecret(config), config.mailRetryMs);
   return app.listen(config.port, () => {
     const where = db.kind === 'sqlite' ? `SQLite at ${sqliteFile(config)}` : 'PostgreSQL';
     console.log(`Tongshu is running at ${config.publicUrl} (database: ${where})`);

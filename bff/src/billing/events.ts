@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../db';
 import { Account } from '../models/Account';
+import { audit, PROVIDER } from '../services/auditLog';
 import { allowsAccess, Subscription } from '../models/Subscription';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './paymentProvider';
 import { paymentStateFor, recordLive, saveRow } from './subscriptionRows';
@@ -23,6 +24,24 @@ async function rowFor(trx: Knex, subscription: ProviderSubscription) {
       ? await Subscription.query(trx).findOne({ account_id: subscription.accountId })
       : undefined)
   );
+}
+
+interface Status {
+  readonly status: string;
+  readonly plan: string;
+  readonly payment_state: string | null;
+}
+
+/** Audits what an event changed on an account's subscription (nothing changed: no entry). */
+async function auditChange(trx: Knex, row: Subscription, event: ProviderEvent, after: Status) {
+  const before: Status = { status: row.status, plan: row.plan, payment_state: row.payment_state };
+  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  await audit(trx, {
+    actorId: PROVIDER,
+    action: 'billing.status_change',
+    targetId: row.account_id,
+    detail: { event_id: event.id, event_type: event.type, before, after },
+  });
 }
 
 function isStale(row: Subscription, event: ProviderEvent): boolean {
@@ -46,14 +65,16 @@ async function applySubscriptionEvent(
   if (subscription.id === row.stripe_subscription_id) {
     const plan =
       !subscription.pendingUpdate && subscription.planId ? subscription.planId : row.plan;
+    const paymentState = paymentStateFor(status, row.payment_state);
     await saveRow(trx, row.account_id, {
       status,
       plan,
       current_period_end: subscription.currentPeriodEnd,
-      payment_state: paymentStateFor(status, row.payment_state),
+      payment_state: paymentState,
       event_at: event.created,
     });
     await Account.query(trx).patch({ plan }).where({ id: row.account_id });
+    await auditChange(trx, row, event, { status, plan, payment_state: paymentState });
     return 'applied';
   }
   // A paid subscription the account has not recorded: the 3-D Secure one, or one whose recording
@@ -61,6 +82,11 @@ async function applySubscriptionEvent(
   const adoptable = allowsAccess(status) && !subscription.pendingUpdate;
   if (adoptable && (!row.stripe_subscription_id || !allowsAccess(row.status))) {
     await recordLive(trx, row.account_id, { ...subscription, status }, event.created);
+    await auditChange(trx, row, event, {
+      status,
+      plan: subscription.planId ?? row.plan,
+      payment_state: paymentStateFor(status, null),
+    });
     return 'applied';
   }
   return 'ignored';
@@ -87,6 +113,11 @@ async function applyInvoiceEvent(
           : undefined;
   if (!patch) return 'ignored';
   await saveRow(trx, row.account_id, { ...patch, event_at: event.created });
+  await auditChange(trx, row, event, {
+    status: patch.status ?? row.status,
+    plan: row.plan,
+    payment_state: patch.payment_state,
+  });
   return 'applied';
 }
 

@@ -93,6 +93,18 @@ const NO_PAYMENT: ProviderPayment = {
   invoiceId: null,
 };
 
+/** The SDK's default tolerance for a signature's age, applied to clock skew ahead too. */
+const SIGNATURE_SKEW_SECONDS = 300;
+
+/**
+ * The SDK refuses signatures older than its tolerance but accepts any dated ahead: such a
+ * signature would stay usable for as long as its date says, not five minutes.
+ */
+function isFutureDated(signature: string): boolean {
+  const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+  return signedAt > Date.now() / 1000 + SIGNATURE_SKEW_SECONDS;
+}
+
 export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = sdkFor(settings);
   let prices: Promise<Map<string, string>> | undefined;
@@ -257,6 +269,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       } catch (error) {
         throw new BadSignature((error as Error).message);
       }
+      if (isFutureDated(signature)) throw new BadSignature('The signature is dated in the future');
       const object = event.data.object as { object?: string };
       const subscription =
         object.object === 'subscription'

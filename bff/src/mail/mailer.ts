@@ -15,6 +15,8 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Keeps a message that could not be sent for a later retry, until `until` (mail/outbox.ts). */
+  retryLater?(message: MailMessage, until?: Date): Promise<void>;
 }
 
 const FROM = 'Tongshu <no-reply@tongshu.local>';
@@ -52,11 +54,18 @@ export function createMailer(config: Config): Mailer {
 }
 
 /**
- * Sends without failing the request: a mail that cannot go out is logged, so answers never
- * reveal more than they should and a sign-up or invite is not lost to a mail outage.
+ * Sends without failing the request: a mail that cannot go out is logged and kept for a retry
+ * (until `until`, when its link expires), so answers never reveal more than they should and a
+ * sign-up or invite is not lost to a mail outage.
  */
-export async function sendOrLog(mailer: Mailer, message: MailMessage): Promise<void> {
-  await mailer.send(message).catch((error: unknown) => {
-    console.error(`mail "${message.subject}" to ${message.to} failed`, error);
-  });
+export async function sendOrLog(mailer: Mailer, message: MailMessage, until?: Date): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    const kept = mailer.retryLater ? ', kept in the outbox for a retry' : '';
+    console.error(`mail "${message.subject}" to ${message.to} failed${kept}`, error);
+    await mailer.retryLater?.(message, until).catch((cause: unknown) => {
+      console.error(`mail "${message.subject}" to ${message.to} could not be kept either`, cause);
+    });
+  }
 }

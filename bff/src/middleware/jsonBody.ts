@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { badInput, HttpError } from '../errors';
 
 const LIMIT_BYTES = 100 * 1024;
+export const NUL_MESSAGE = 'The request contains a NUL character';
 
 /**
  * Parses a JSON request body (at most 100 KB) into `ctx.request.body`, keeping the bytes in
@@ -19,11 +20,20 @@ export function jsonBody(): Middleware {
       }
       const raw = Buffer.concat(chunks);
       (ctx.request as { rawBody?: Buffer }).rawBody = raw;
+      let nul = false;
       try {
-        (ctx.request as { body?: unknown }).body = JSON.parse(raw.toString('utf8') || '{}');
+        (ctx.request as { body?: unknown }).body = JSON.parse(
+          raw.toString('utf8') || '{}',
+          (_key, value: unknown) => {
+            if (typeof value === 'string' && value.includes('\0')) nul = true;
+            return value;
+          },
+        );
       } catch {
         throw badInput('The request body is not valid JSON');
       }
+      // No form sends a NUL, and PostgreSQL cannot store one in text: refused alike on both.
+      if (nul) throw badInput(NUL_MESSAGE);
     }
     await next();
   };

@@ -63,7 +63,7 @@ export function authRoutes(
   });
 
   router.post('/api/user/auth', limited, async (ctx) => {
-    const user = await signIn(db, bodyOf(ctx.request));
+    const user = await signIn(db, bodyOf(ctx.request), ctx.ip);
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
   });
 
@@ -73,7 +73,7 @@ export function authRoutes(
   });
 
   router.post('/api/user/auth/magic/verify', limited, async (ctx) => {
-    const user = await verifyMagicLink(db, bodyOf(ctx.request));
+    const user = await verifyMagicLink(db, bodyOf(ctx.request), ctx.ip);
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
   });
 

@@ -1,7 +1,15 @@
-/** Writes the operator's audit trail (table audit_log; docs/operator.md lists the actions). */
+/**
+ * Writes the audit trail (table audit_log): operator actions, sign-ins, role changes and billing
+ * events. docs/operator.md and docs/security.md list the actions.
+ */
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AuditEntry } from '../models/AuditEntry';
+
+/** The actor of an entry no signed-in user caused: a sign-in attempt for an unknown email. */
+export const ANONYMOUS = 'anonymous';
+/** The actor of an entry the payment provider's webhook caused. */
+export const PROVIDER = 'stripe';
 
 export interface AuditEvent {
   readonly actorId: string;

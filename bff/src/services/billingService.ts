@@ -22,6 +22,7 @@ import { badInput, notFound } from '../errors';
 import { Account } from '../models/Account';
 import type { User } from '../models/User';
 import type { Knex } from 'knex';
+import { audit } from './auditLog';
 import { requireRole } from './roles';
 
 export const OFFLINE_NOTICE = 'Billing is offline: plans are assigned without charging any card.';
@@ -141,6 +142,7 @@ export async function changePlan(
   const plan = findPlan(body.plan);
   // The year's trial is for new accounts only (its own sign-up page).
   if (plan.id === 't365') throw badInput('Please select an option', 'plan');
+  const before = (await accountOf(db, owner)).plan;
   const payer = await payerOf(db, owner);
   const charging = chargedThrough(provider, plan);
   let outcome: PaymentOutcome = { kind: 'done' };
@@ -152,6 +154,12 @@ export async function changePlan(
     if (provider) await cancelAtProvider(provider, await rowOf(db.knex, payer.accountId));
     await assignPlanLocally(db.knex, payer.accountId, plan);
   }
+  await audit(db.knex, {
+    actorId: owner.id,
+    action: 'billing.plan_change',
+    targetId: payer.accountId,
+    detail: { before, after: plan.id, outcome: outcome.kind, billing: modeOf(provider).billing },
+  });
   const notice = provider ? '' : ` ${OFFLINE_NOTICE}`;
   return { plan, outcome, message: `${plan.name} is now active.${notice}` };
 }
@@ -166,10 +174,22 @@ export async function updateCard(
   requireRole(owner.permission, 'owner');
   if (!provider) throw badInput('Billing is offline: there is no card to update.', 'token');
   const payer = await payerOf(db, owner);
-  if (isPaymentRetry(body)) return resumePending(db, provider, payer.accountId);
-  const card = cardOf(body);
-  if (!card) throw badInput(CARD_DETAILS, 'token');
-  return replaceCard(db, provider, payer, card);
+  let outcome: PaymentOutcome;
+  if (isPaymentRetry(body)) {
+    outcome = await resumePending(db, provider, payer.accountId);
+  } else {
+    const card = cardOf(body);
+    if (!card) throw badInput(CARD_DETAILS, 'token');
+    outcome = await replaceCard(db, provider, payer, card);
+  }
+  // The card itself stays with the provider: the trail says who changed it and how it went.
+  await audit(db.knex, {
+    actorId: owner.id,
+    action: 'billing.card_update',
+    targetId: payer.accountId,
+    detail: { outcome: outcome.kind },
+  });
+  return outcome;
 }
 
 /** Stops charging an account that is being closed; throws (and nothing closes) if it cannot. */

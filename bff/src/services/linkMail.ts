@@ -5,7 +5,7 @@
 import type { Database } from '../db';
 import { sendOrLog, type Mailer, type MailMessage } from '../mail/mailer';
 import { User } from '../models/User';
-import { createToken, type TokenKind } from './tokens';
+import { createToken, TOKEN_LIFETIME_MS, type TokenKind } from './tokens';
 import { email } from './validation';
 
 export async function mailLinkToHolder(
@@ -19,5 +19,6 @@ export async function mailLinkToHolder(
   const user = await User.query(db.knex).findOne({ email: address });
   if (!user) return;
   const token = await createToken(db, kind, { userId: user.id });
-  await sendOrLog(mailer, message(address, token));
+  // A retried mail is worth sending only while its link works.
+  await sendOrLog(mailer, message(address, token), new Date(Date.now() + TOKEN_LIFETIME_MS[kind]));
 }

@@ -4,9 +4,11 @@ import { badInput } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import type { User } from '../models/User';
+import { ANONYMOUS, audit } from './auditLog';
 import { mailLinkToHolder } from './linkMail';
 import { consumeToken } from './tokens';
 import { findUser } from './userService';
+import { linkToken } from './validation';
 
 /** The same answer whether or not the email has an account. */
 export const MAGIC_SENT = 'If this email has an account, a sign-in link is on its way';
@@ -24,9 +26,31 @@ export async function requestMagicLink(
   );
 }
 
-/** @throws 400 "Magic Link is invalid" for a missing, unknown, used or expired token. */
-export async function verifyMagicLink(db: Database, body: Record<string, unknown>): Promise<User> {
-  const consumed = await consumeToken(db, 'magic', String(body.token ?? ''));
-  if (!consumed?.user_id) throw badInput(MAGIC_INVALID, 'token');
-  return findUser(db, consumed.user_id);
+/**
+ * @throws 400 "Magic Link is invalid" for a missing, unknown, used or expired token. Both outcomes
+ * are audited like a password sign-in.
+ */
+export async function verifyMagicLink(
+  db: Database,
+  body: Record<string, unknown>,
+  ip = '',
+): Promise<User> {
+  const consumed = await consumeToken(db, 'magic', linkToken(body, 'token'));
+  if (!consumed?.user_id) {
+    await audit(db.knex, {
+      actorId: ANONYMOUS,
+      action: 'auth.signin_failed',
+      targetId: null,
+      detail: { method: 'magic_link', reason: 'invalid link', ip },
+    });
+    throw badInput(MAGIC_INVALID, 'token');
+  }
+  const user = await findUser(db, consumed.user_id);
+  await audit(db.knex, {
+    actorId: user.id,
+    action: 'auth.signin',
+    targetId: user.id,
+    detail: { method: 'magic_link', ip },
+  });
+  return user;
 }

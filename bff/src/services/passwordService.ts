@@ -4,10 +4,11 @@ import { badInput } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { User } from '../models/User';
+import { audit } from './auditLog';
 import { hashPassword, verifyPassword } from './passwords';
 import { mailLinkToHolder } from './linkMail';
 import { consumeToken } from './tokens';
-import { complexPassword, email, password } from './validation';
+import { complexPassword, email, linkToken, password } from './validation';
 
 export const RESET_SENT = 'If this email has an account, a reset link is on its way';
 export const RESET_INVALID = 'This reset link is invalid or has expired, please ask for a new one';
@@ -30,13 +31,19 @@ export async function requestPasswordReset(
 export async function resetPassword(db: Database, body: Record<string, unknown>): Promise<void> {
   const newPassword = complexPassword(body);
   const address = email(body);
-  const consumed = await consumeToken(db, 'reset', String(body.jwt ?? ''));
+  const consumed = await consumeToken(db, 'reset', linkToken(body, 'jwt'));
   if (!consumed?.user_id) throw badInput(RESET_INVALID, 'jwt');
   const user = await User.query(db.knex).findById(consumed.user_id);
   if (!user || user.email !== address) throw badInput(RESET_INVALID, 'jwt');
   await User.query(db.knex)
     .patch({ password_hash: await hashPassword(newPassword) })
     .where({ id: user.id });
+  await audit(db.knex, {
+    actorId: user.id,
+    action: 'auth.password_reset',
+    targetId: user.id,
+    detail: {},
+  });
 }
 
 /** PATCH /api/user/password { oldpassword, newpassword }. */
@@ -52,4 +59,10 @@ export async function changePassword(
   await User.query(db.knex)
     .patch({ password_hash: await hashPassword(next) })
     .where({ id: user.id });
+  await audit(db.knex, {
+    actorId: user.id,
+    action: 'auth.password_change',
+    targetId: user.id,
+    detail: {},
+  });
 }

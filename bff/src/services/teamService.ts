@@ -11,12 +11,13 @@ import { templates } from '../mail/templates';
 import { Account } from '../models/Account';
 import { PERMISSIONS, User, type Permission } from '../models/User';
 import { insertUser } from './accountService';
+import { audit } from './auditLog';
 import { hashPassword } from './passwords';
 import type { PaymentProvider } from '../billing/paymentProvider';
 import { stopBilling } from './billingService';
 import { canActAs, requireRole } from './roles';
-import { consumeToken, createToken } from './tokens';
-import { complexPassword, email, requiredText } from './validation';
+import { consumeToken, createToken, TOKEN_LIFETIME_MS } from './tokens';
+import { complexPassword, email, linkToken, requiredText } from './validation';
 import { updateUser } from './userService';
 
 const MAX_INVITES = 20;
@@ -77,7 +78,8 @@ export async function invite(
   for (const address of addresses) {
     const token = await createToken(db, 'invite', { accountId: admin.account_id, email: address });
     const link = `${publicUrl}/signup/user?id=${token}&email=${encodeURIComponent(address)}`;
-    await sendOrLog(mailer, templates.invite(address, admin.name, link));
+    const until = new Date(Date.now() + TOKEN_LIFETIME_MS.invite);
+    await sendOrLog(mailer, templates.invite(address, admin.name, link), until);
   }
   return addresses;
 }
@@ -87,7 +89,7 @@ export async function acceptInvite(db: Database, body: Record<string, unknown>):
   const name = requiredText(body, 'name', 'Please enter your full name');
   const address = email(body);
   const password = complexPassword(body);
-  const consumed = await consumeToken(db, 'invite', String(body.inviteId ?? ''));
+  const consumed = await consumeToken(db, 'invite', linkToken(body, 'inviteId'));
   if (!consumed?.account_id || consumed.email !== address)
     throw badInput('This invite is invalid or has expired', 'inviteId');
   return insertUser(db, {
@@ -125,7 +127,19 @@ export async function editAccountUser(
   const holder = await User.query(db.knex).findOne({ email: address });
   if (holder && holder.id !== target.id)
     throw badInput('An account with this email already exists', 'email');
-  await User.query(db.knex).patch({ name, email: address, permission }).where({ id: target.id });
+  await db.knex.transaction(async (trx) => {
+    await User.query(trx).patch({ name, email: address, permission }).where({ id: target.id });
+    // The same entry as an operator's edit (masterService), so role changes read alike.
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'user.update',
+      targetId: target.id,
+      detail: {
+        before: { name: target.name, email: target.email, permission: target.permission },
+        after: { name, email: address, permission },
+      },
+    });
+  });
   return (await User.query(db.knex).findById(target.id)) as User;
 }
 
@@ -140,7 +154,15 @@ export async function deleteAccountUser(
   if (target.id === admin.id || target.permission === 'owner')
     throw forbidden('The owner and you yourself cannot be removed here');
   if (!canActAs(admin.permission, target.permission)) throw forbidden();
-  await User.query(db.knex).deleteById(target.id);
+  await db.knex.transaction(async (trx) => {
+    await User.query(trx).deleteById(target.id);
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'user.delete',
+      targetId: target.id,
+      detail: { account_id: target.account_id, email: target.email, permission: target.permission },
+    });
+  });
 }
 
 /** PATCH /api/user: one's own record, or, with another user's `id`, an admin's edit. */

@@ -11,6 +11,15 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/**
+ * A single-use link's token as sent: a string or nothing. Never `String(value)`: an object whose
+ * toString is not a function throws there (a 500 for a hostile body).
+ */
+export function linkToken(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  return typeof value === 'string' ? value : '';
+}
+
 export function requiredText(
   body: Record<string, unknown>,
   field: string,

@@ -1,0 +1,42 @@
+/**
+ * Security headers on every answer (API, feeds, the web apps), written here rather than pulled in
+ * as a package because they are a handful of constants. docs/security.md says why each is set.
+ */
+import type { Middleware } from 'koa';
+
+/**
+ * The React app and its mission-control remote load only our own scripts, plus Stripe.js for the
+ * card field, whose iframes (Elements, 3-D Secure) come from js.stripe.com and hooks.stripe.com
+ * and which talks to api.stripe.com. Styles allow 'unsafe-inline': index.html has a boot <style>
+ * and the build injects CSS as <style> tags; CSS cannot run script, so the script policy holds.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://*.stripe.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.stripe.com",
+  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function securityHeaders(publicUrl: string): Middleware {
+  const https = publicUrl.startsWith('https://');
+  return async (ctx, next) => {
+    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    // Cross-site requests get the origin only: a magic-link or reset token in a path never leaks.
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    // Only over https: on http the header is ignored, and a laptop on localhost must not be pinned.
+    if (https) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+    // Koa sends none, but a proxy-added or future middleware's banner must not advertise versions.
+    ctx.remove('X-Powered-By');
+  };
+}

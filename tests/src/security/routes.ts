@@ -1,0 +1,320 @@
+/**
+ * Every route of the bff, read from its routers (`router.stack` of each router createApp mounts),
+ * and what the attack suites need to know about it: who may call it, the body fields it reads
+ * and a valid body to vary. A route added to the bff without an entry here fails auth.test.ts, so
+ * no route escapes the sweeps.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type Router from '@koa/router';
+import { createApp } from '../../../bff/src/app';
+import { loadConfig } from '../../../bff/src/config';
+import { openDatabase } from '../../../bff/src/db';
+import { BIRTH, PASSWORD, uniqueEmail, type Cast, type Person } from '../support/people';
+
+/**
+ * - public: anyone (sign-up, sign-in, links, contact);
+ * - signedIn: any role; subscriber: any role with an open subscription (master exempt);
+ * - admin / owner / master: that role or above (spec section 6);
+ * - signature: the payment provider's signed webhook; feedLink: the secret ical_id in the path.
+ */
+export type Access =
+  'public' | 'signedIn' | 'subscriber' | 'admin' | 'owner' | 'master' | 'signature' | 'feedLink';
+
+export type Caller = 'nobody' | keyof Cast | 'victim' | 'victimOwner';
+
+/** The people a sweep may act as: the cast plus a sacrificial account whose rows may change. */
+export type People = Cast & { readonly victim: Person; readonly victimOwner: Person };
+
+export interface RouteSpec {
+  readonly access: Access;
+  /** Body fields the route reads: the injection sweep tries hostile values in each. */
+  readonly fields: readonly string[];
+  /** A valid body for `caller`, varied one field at a time (built fresh for every request). */
+  readonly base?: (people: People) => Record<string, unknown>;
+  /** Who the injection sweep calls as (default: the lowest role the route allows). */
+  readonly caller?: Caller;
+  /** Values for the path parameters (`:date` ...). */
+  readonly params?: (people: People) => Readonly<Record<string, string>>;
+  /** The allowed role's call changes the caller for good: role sweeps only call it from below. */
+  readonly destructive?: boolean;
+  /** Statuses an allowed role may get besides 2xx/400/404 (a feature gate, not a role). */
+  readonly gated?: readonly number[];
+}
+
+const profile = (name: string, email: string) => ({ name, email, ...BIRTH });
+const DAY = { date: '20261122' };
+/** The 3VV list and the Qi Men charts are for the internal team (and master) only. */
+const INTERNAL: readonly number[] = [403];
+
+export const ROUTES: Readonly<Record<string, RouteSpec>> = {
+  // ---------- almanac and charts (routes/almanac.ts) ----------
+  'GET /api/tongshu/get/:date': { access: 'subscriber', fields: [], params: () => DAY },
+  'GET /api/the3vv/get/:birth/:gender/:year': {
+    access: 'subscriber',
+    fields: [],
+    gated: INTERNAL,
+    params: () => ({ birth: '1990-05-15 14:30', gender: '1', year: '2021' }),
+  },
+  'GET /api/theqmhour/get/:date/:hour': {
+    access: 'subscriber',
+    fields: [],
+    gated: INTERNAL,
+    params: () => ({ ...DAY, hour: '13' }),
+  },
+  'GET /api/theqmday/get/:at': {
+    access: 'subscriber',
+    fields: [],
+    gated: INTERNAL,
+    params: () => ({ at: '2026-11-22 13:00' }),
+  },
+  'GET /api/theqmmonth/get/:date': {
+    access: 'subscriber',
+    fields: [],
+    params: () => DAY,
+    gated: INTERNAL,
+  },
+  'GET /api/theqmyear/get/:date': {
+    access: 'subscriber',
+    fields: [],
+    params: () => DAY,
+    gated: INTERNAL,
+  },
+
+  // ---------- feeds (routes/calendars.ts) ----------
+  'GET /download/ical/:calendar/:icalId': {
+    access: 'feedLink',
+    fields: [],
+    params: (p) => ({ calendar: 'tongshueng', icalId: p.ownerA.icalId }),
+  },
+  'GET /api/calendars': { access: 'signedIn', fields: [] },
+  'POST /api/calendars/rotate': { access: 'signedIn', fields: [], destructive: true },
+
+  // ---------- sign-up, sign-in, links, the user's record (routes/auth.ts) ----------
+  'POST /api/account': {
+    access: 'public',
+    fields: [
+      'name',
+      'email',
+      'password',
+      'confirm_password',
+      'reference_code',
+      'plan',
+      'token',
+      'payment_intent',
+    ],
+    base: () => ({ name: 'Injected', email: uniqueEmail('inj'), password: PASSWORD, plan: 'free' }),
+  },
+  'POST /api/user/auth': {
+    access: 'public',
+    fields: ['email', 'password'],
+    base: (p) => ({ email: p.victim.email, password: 'Wrong123' }),
+  },
+  'POST /api/user/auth/magic': {
+    access: 'public',
+    fields: ['email'],
+    base: (p) => ({ email: p.victim.email }),
+  },
+  'POST /api/user/auth/magic/verify': {
+    access: 'public',
+    fields: ['token'],
+    base: () => ({ token: 'x'.repeat(43) }),
+  },
+  'POST /api/user/password/reset/request': {
+    access: 'public',
+    fields: ['email'],
+    base: (p) => ({ email: p.victim.email }),
+  },
+  'POST /api/user/password/reset': {
+    access: 'public',
+    fields: ['jwt', 'email', 'password'],
+    base: (p) => ({ jwt: 'x'.repeat(43), email: p.victim.email, password: 'Another123' }),
+  },
+  'PATCH /api/user/password': {
+    access: 'signedIn',
+    fields: ['oldpassword', 'newpassword'],
+    caller: 'victim',
+    base: () => ({ oldpassword: 'Wrong123', newpassword: 'Another123' }),
+  },
+  'GET /api/user': { access: 'signedIn', fields: [] },
+  'PATCH /api/user': {
+    access: 'signedIn',
+    fields: [
+      'id',
+      'name',
+      'email',
+      'gender',
+      'birth_date',
+      'birth_time',
+      'enable_support',
+      'onboarded',
+      'last_active',
+      'permission',
+    ],
+    caller: 'victim',
+    base: (p) => profile('Victim', p.victim.email),
+  },
+  'POST /api/user': {
+    access: 'public',
+    fields: ['name', 'email', 'password', 'confirm_password', 'inviteId'],
+    base: () => ({
+      name: 'Invitee',
+      email: uniqueEmail('invitee'),
+      password: PASSWORD,
+      inviteId: 'x'.repeat(43),
+    }),
+  },
+  'DELETE /api/user': {
+    access: 'admin',
+    fields: ['id'],
+    caller: 'adminA',
+    base: () => ({ id: 'no-such-user' }),
+  },
+  'PATCH /api/account': {
+    access: 'owner',
+    fields: ['name', 'email', 'gender', 'birth_date', 'birth_time'],
+    caller: 'victimOwner',
+    base: (p) => profile('Victim Owner', p.victimOwner.email),
+  },
+  'DELETE /api/account': { access: 'owner', fields: [], destructive: true },
+  'GET /api/account/users': { access: 'admin', fields: [] },
+  'POST /api/invite': {
+    access: 'admin',
+    fields: ['email'],
+    caller: 'victimOwner',
+    base: () => ({ email: uniqueEmail('invited') }),
+  },
+  'GET /api/user/permissions': { access: 'signedIn', fields: [] },
+
+  // ---------- billing (routes/billing.ts) ----------
+  'GET /api/account/plans': { access: 'signedIn', fields: [] },
+  'GET /api/account/subscription': { access: 'signedIn', fields: [] },
+  'PATCH /api/account/plan': {
+    access: 'owner',
+    fields: ['plan', 'token', 'payment_intent'],
+    caller: 'victimOwner',
+    base: () => ({ plan: 'pro' }),
+  },
+  'POST /api/account/upgrade': {
+    access: 'owner',
+    fields: ['plan', 'token', 'payment_intent'],
+    caller: 'victimOwner',
+    base: () => ({ plan: 'pro' }),
+  },
+  'PATCH /api/account/card': {
+    access: 'owner',
+    fields: ['token', 'payment_intent'],
+    caller: 'victimOwner',
+    base: () => ({ token: 'pm_card_visa' }),
+  },
+  'POST /api/billing/webhook': { access: 'signature', fields: ['id', 'type', 'data'] },
+
+  // ---------- mission control and around it (routes/operator.ts) ----------
+  'GET /api/referral/breakdown': { access: 'signedIn', fields: [], gated: [403] },
+  'POST /api/feedback': {
+    access: 'signedIn',
+    fields: ['rating', 'comment'],
+    base: () => ({ rating: 'smile', comment: 'Fine' }),
+  },
+  'GET /api/feedback': { access: 'master', fields: [] },
+  'GET /api/feedback/metrics': { access: 'master', fields: [] },
+  'DELETE /api/feedback/:id': {
+    access: 'master',
+    fields: [],
+    params: () => ({ id: 'no-such-feedback' }),
+  },
+  'GET /api/metrics/accounts': { access: 'master', fields: [] },
+  'GET /api/metrics/accounts/growth': { access: 'master', fields: [] },
+  'GET /api/master/accounts': { access: 'master', fields: [] },
+  'GET /api/master/users': { access: 'master', fields: [] },
+  'PATCH /api/master/account': {
+    access: 'master',
+    fields: ['id', 'email', 'plan', 'active'],
+    base: (p) => ({
+      id: p.victimOwner.accountId,
+      email: p.victimOwner.email,
+      plan: 'pro',
+      active: 1,
+    }),
+  },
+  'DELETE /api/master/account': {
+    access: 'master',
+    fields: ['id'],
+    base: () => ({ id: 'no-such-account' }),
+  },
+  'PATCH /api/master/user': {
+    access: 'master',
+    fields: ['id', 'account_id', 'name', 'email', 'permission'],
+    base: (p) => ({
+      id: p.victim.id,
+      account_id: p.victim.accountId,
+      name: 'Victim',
+      email: p.victim.email,
+      permission: 'user',
+    }),
+  },
+  'DELETE /api/master/user': {
+    access: 'master',
+    fields: ['id', 'account'],
+    base: () => ({ id: 'no-such-user', account: 'no-such-account' }),
+  },
+  'POST /api/master/user/impersonate': {
+    access: 'master',
+    fields: ['id'],
+    base: () => ({ id: 'no-such-user' }),
+  },
+  'POST /api/utility/mail': {
+    access: 'public',
+    fields: ['name', 'email', 'message', 'template'],
+    base: () => ({ name: 'Visitor', email: 'visitor@example.com', message: 'Hello' }),
+  },
+  'GET /api/demo/progress': { access: 'signedIn', fields: [] },
+
+  // ---------- health (routes/health.ts) ----------
+  'GET /api/health': { access: 'public', fields: [] },
+};
+
+/** `METHOD /pattern` of every route the app serves, from the routers createApp mounts. */
+export async function mountedRoutes(): Promise<string[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-routes-'));
+  const config = loadConfig({ TONGSHU_DATA_DIR: dataDir, JWT_SECRET: 'routes', PORT: '0' });
+  const db = openDatabase(config);
+  try {
+    const app = createApp(config, db);
+    const routers = app.middleware
+      .map((middleware) => (middleware as { router?: Router }).router)
+      .filter((router): router is Router => router !== undefined);
+    const routes = routers.flatMap((router) =>
+      router.stack.flatMap((layer) =>
+        layer.methods.filter((method) => method !== 'HEAD').map((m) => `${m} ${layer.path}`),
+      ),
+    );
+    return [...new Set(routes)];
+  } finally {
+    await db.knex.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function methodOf(route: string): string {
+  return route.slice(0, route.indexOf(' '));
+}
+
+/** The route's path with its parameters filled in (URL-encoded). */
+export function pathOf(route: string, people: People, values?: Record<string, string>): string {
+  const pattern = route.slice(route.indexOf(' ') + 1);
+  const given = { ...ROUTES[route]?.params?.(people), ...values };
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(given[name] ?? 'x'));
+}
+
+/** The lowest permission that may call a route of this access (master for mission control). */
+export const REQUIRED: Readonly<Partial<Record<Access, string>>> = {
+  signedIn: 'user',
+  subscriber: 'user',
+  admin: 'admin',
+  owner: 'owner',
+  master: 'master',
+};
+
+export const RANK = ['user', 'admin', 'owner', 'master'];

@@ -1,0 +1,120 @@
+/**
+ * Steady mixed traffic against a bff while a fault comes and goes: sign-ups (the multi-row write
+ * that must never be half made), feedback (a single-row write), profile saves, and signed-in
+ * reads. Every request is recorded with the phase it started and ended in.
+ */
+import type { Bff } from './bffProcess';
+import { BIRTH, PASSWORD, uniqueEmail, type Person } from './people';
+
+export interface Outcome {
+  readonly kind: string;
+  readonly startedIn: string;
+  readonly endedIn: string;
+  /** 0 when no answer came (the connection failed). */
+  readonly status: number;
+  readonly message: unknown;
+  readonly retryAfter: string | undefined;
+}
+
+export interface Load {
+  /** Labels the requests that start from now on. */
+  phase(name: string): void;
+  /** Stops the traffic and returns every outcome. */
+  stop(): Promise<Outcome[]>;
+  /** Each attempted sign-up email and its answer (0: none came). */
+  readonly signUps: Map<string, number>;
+  /** Feedback ids answered 201: each must exist afterwards. */
+  readonly feedback: string[];
+}
+
+type Step = (
+  person: Person,
+) => Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
+
+export function startLoad(bff: Bff, people: readonly Person[], width = 6): Load {
+  let phase = 'start';
+  let running = true;
+  const outcomes: Outcome[] = [];
+  const signUps = new Map<string, number>();
+  const feedback: string[] = [];
+  const steps: [string, Step][] = [
+    [
+      'sign-up',
+      async () => {
+        const email = uniqueEmail('load');
+        signUps.set(email, 0);
+        const answer = await bff.call('POST', '/api/account', {
+          name: 'Load',
+          email,
+          password: PASSWORD,
+          plan: 'free',
+        });
+        signUps.set(email, answer.status);
+        return answer;
+      },
+    ],
+    ['read user', (person) => bff.call('GET', '/api/user', undefined, person.token)],
+    [
+      'feedback',
+      async (person) => {
+        const answer = await bff.call(
+          'POST',
+          '/api/feedback',
+          { rating: 'smile', comment: 'load' },
+          person.token,
+        );
+        if (answer.status === 201) feedback.push(String(answer.json?.data?.id));
+        return answer;
+      },
+    ],
+    ['almanac', (person) => bff.call('GET', '/api/tongshu/get/20261122', undefined, person.token)],
+    [
+      'profile',
+      (person) =>
+        bff.call(
+          'PATCH',
+          '/api/user',
+          { name: 'Loaded', email: person.email, ...BIRTH },
+          person.token,
+        ),
+    ],
+  ];
+  let turn = 0;
+  const worker = async () => {
+    while (running) {
+      const [kind, step] = steps[turn % steps.length] as [string, Step];
+      const person = people[turn % people.length] as Person;
+      turn += 1;
+      const startedIn = phase;
+      let answer: { status: number; json: unknown; headers: Record<string, unknown> };
+      try {
+        answer = await step(person);
+      } catch {
+        answer = { status: 0, json: undefined, headers: {} };
+        // A refused connection fails at once: pause so a dead server is not hammered in a loop.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      outcomes.push({
+        kind,
+        startedIn,
+        endedIn: phase,
+        status: answer.status,
+        message: (answer.json as { message?: unknown } | undefined)?.message,
+        retryAfter: answer.headers['retry-after'] as string | undefined,
+      });
+    }
+  };
+  const workers = Array.from({ length: width }, worker);
+  return {
+    phase(name) {
+      phase = name;
+    },
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+      return outcomes;
+    },
+    signUps,
+    feedback,
+  };
+}
