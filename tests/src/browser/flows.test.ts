@@ -1,0 +1,161 @@
+/**
+ * The product in Debian chromium: sign-up (offline billing, a paid plan), onboarding, sign-out and
+ * sign-in, the magic link and the password reset from received mail, invite and invited sign-up,
+ * and an offline upgrade. Each page is saved at desktop and phone width.
+ */
+import type { Page } from 'playwright-core';
+import { linkParam, screenshots, startProduct, type Product } from './browserSupport';
+
+jest.setTimeout(60000);
+
+const OWNER = { name: 'Ann Lee', email: 'ann@example.com', password: 'Almanac2024' };
+const NEW_PASSWORD = 'Almanac2025';
+const INVITED = { name: 'Bo Chan', email: 'bo@example.com', password: 'Almanac2026' };
+
+let product: Product;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct();
+  page = product.page;
+}, 60000);
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+const path = () => new URL(page.url()).pathname;
+
+async function signOut() {
+  await page.getByRole('button', { name: new RegExp(OWNER.name) }).click();
+  await page.getByRole('menuitem', { name: 'Signout' }).click();
+  await page.waitForURL('**/signin');
+}
+
+async function signIn(email: string, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+it('serves the built app at /', async () => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up Now' }).waitFor();
+  await screenshots(page, 'home');
+});
+
+it('signs up to a paid plan with offline billing (no card field)', async () => {
+  await page.goto('/signup#pro');
+  await page.getByLabel('Full Name').fill(OWNER.name);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  expect(await page.getByLabel('Plan').inputValue()).toBe('pro');
+  expect(await page.locator('.tsu-card-input').count()).toBe(0);
+  await screenshots(page, 'signup');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/welcome**');
+});
+
+it('onboards with birth data and lands on the dashboard', async () => {
+  await page.getByRole('heading', { name: `Welcome, ${OWNER.name}!` }).waitFor();
+  await screenshots(page, 'welcome');
+  await page.getByLabel('Gender').selectOption('0');
+  await page.getByLabel('Date of Birth').fill('1990-05-15');
+  await page.getByLabel('Time of Birth').fill('14:30');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByText('Your profile is saved.').waitFor();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/dashboard');
+  await screenshots(page, 'dashboard');
+});
+
+it('signs out and signs in again', async () => {
+  await signOut();
+  await screenshots(page, 'signin');
+  await signIn(OWNER.email, OWNER.password);
+  await page.waitForURL('**/dashboard');
+  expect(path()).toBe('/dashboard');
+});
+
+it('signs in with the magic link from the received mail', async () => {
+  await signOut();
+  await page.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+  await page.getByLabel('Email').fill(OWNER.email);
+  const since = product.smtp.mails.length;
+  await page.getByRole('button', { name: 'Email Me a Link' }).click();
+  await page.getByText('Check your email').waitFor();
+  const mail = await product.smtp.next(OWNER.email, since);
+  await page.goto(`/magic?token=${linkParam(mail, 'token')}`);
+  await page.waitForURL('**/dashboard');
+});
+
+it('resets the password from the received mail', async () => {
+  await signOut();
+  await page.goto('/forgotpassword');
+  await page.getByLabel('Email').fill(OWNER.email);
+  const since = product.smtp.mails.length;
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  const mail = await product.smtp.next(OWNER.email, since);
+  const token = linkParam(mail, 'token');
+  await page.goto(`/resetpassword?token=${token}&email=${encodeURIComponent(OWNER.email)}`);
+  await screenshots(page, 'resetpassword');
+  const email = page.getByLabel('Email');
+  if ((await email.inputValue()) === '') await email.fill(OWNER.email);
+  await page.getByRole('textbox', { name: 'New Password' }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await page.waitForURL('**/signin');
+  await signIn(OWNER.email, NEW_PASSWORD);
+  await page.waitForURL('**/dashboard');
+});
+
+it('invites a user, who signs up from the received mail', async () => {
+  await page.goto('/account/users');
+  await page.getByRole('heading', { name: 'Manage Users' }).waitFor();
+  await page.getByText(OWNER.email).first().waitFor();
+  await screenshots(page, 'users');
+  await page.getByRole('button', { name: 'Invite Users' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(`${INVITED.email}, cy@example.com`);
+  const since = product.smtp.mails.length;
+  await dialog.getByRole('button', { name: 'Send Invites' }).click();
+  const mail = await product.smtp.next(INVITED.email, since);
+  await product.smtp.next('cy@example.com', since);
+  const id = linkParam(mail, 'id');
+  await signOut();
+  await page.goto(`/signup/user?id=${id}&email=${encodeURIComponent(INVITED.email)}`);
+  await page.getByLabel('Full Name').fill(INVITED.name);
+  const email = page.getByLabel('Email');
+  if ((await email.inputValue()) === '') await email.fill(INVITED.email);
+  await page.getByLabel('Password').fill(INVITED.password);
+  await screenshots(page, 'signup-user');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL(/\/(welcome|dashboard)/);
+  await page
+    .getByText(`Welcome, ${INVITED.name}!`)
+    .or(page.getByText('Dashboard'))
+    .first()
+    .waitFor();
+  // The onboarding layout has no user menu: sign out as Signout does (local storage cleared).
+  await page.evaluate('window.localStorage.clear()');
+  await signIn(OWNER.email, NEW_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/account/users');
+  await page.getByText(INVITED.email).waitFor();
+});
+
+it('upgrades offline: the notice, the plan change, then the dashboard', async () => {
+  await page.goto('/account/upgrade?plan=simple');
+  await page.getByText('Billing is offline').first().waitFor();
+  expect(await page.getByLabel('Plan').inputValue()).toBe('simple');
+  const options = await page.getByLabel('Plan').locator('option').allTextContents();
+  expect(options.join(' ')).not.toMatch(/Free/);
+  await screenshots(page, 'upgrade');
+  await page.getByRole('button', { name: 'Upgrade' }).click();
+  await page.getByText('Plan updated').waitFor();
+  await page.waitForURL('**/dashboard', { timeout: 6000 });
+  await page.goto('/account/billing');
+  await page.getByText('Billing is offline').first().waitFor();
+  await page.locator('.billing-plan--active', { hasText: 'Simple' }).waitFor();
+  await screenshots(page, 'billing');
+});
