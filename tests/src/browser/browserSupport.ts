@@ -140,8 +140,10 @@ export async function startProduct(): Promise<Product> {
 
 /** Saves the page at desktop (1280x800) and phone (375x812) width, then goes back to desktop. */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-desktop.png`), fullPage: true });
+  // Finished transitions: the sidebar slides away as the viewport narrows.
+  const options = { fullPage: true, animations: 'disabled' } as const;
+  await page.screenshot({ ...options, path: path.join(SCREENSHOTS, `${name}-desktop.png`) });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-phone.png`), fullPage: true });
+  await page.screenshot({ ...options, path: path.join(SCREENSHOTS, `${name}-phone.png`) });
   await page.setViewportSize(DESKTOP);
 }

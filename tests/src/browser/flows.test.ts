@@ -45,6 +45,37 @@ it('serves the built app at /', async () => {
   await screenshots(page, 'home');
 });
 
+it('shows the public pages, sends the contact form and explains a bad link or path', async () => {
+  const pages: [string, string, string][] = [
+    ['/pricing', 'pricing', 'Pricing'],
+    ['/privacy', 'privacy', 'Privacy Policy'],
+    ['/terms', 'terms', 'Terms of Service'],
+    ['/signupt365', 'signup-t365', 'Create Your Account'],
+    ['/signupspecial', 'signup-special', 'Create Your Account'],
+    ['/forgotpassword', 'forgotpassword', 'Reset Your Password'],
+    ['/master', 'master', 'Sign In'],
+    ['/no-such-page', 'not-found', "Oops, the page you're looking for doesn't exist."],
+    ['/magic', 'magic-invalid', 'Magic Link is invalid'],
+  ];
+  for (const [route, name, text] of pages) {
+    await page.goto(route);
+    await page.getByText(text).first().waitFor();
+    await screenshots(page, name);
+  }
+
+  await page.goto('/contact');
+  await page.getByLabel('Your Name').fill('Dee Wong');
+  await page.getByLabel('Email').fill('dee@example.com');
+  await page.getByLabel('Message').fill('Do the feeds work with Outlook?');
+  await screenshots(page, 'contact');
+  const since = product.smtp.mails.length;
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('heading', { name: 'Message Sent' }).waitFor();
+  const mail = await product.smtp.next('support@tongshu.local', since);
+  expect(mail.raw).toContain('Do the feeds work with Outlook?');
+  await screenshots(page, 'contact-sent');
+});
+
 it('signs up to a paid plan with offline billing (no card field)', async () => {
   await page.goto('/signup#pro');
   await page.getByLabel('Full Name').fill(OWNER.name);
@@ -67,6 +98,7 @@ it('onboards with birth data and lands on the dashboard', async () => {
   await page.getByText('Your profile is saved.').waitFor();
   await page.getByRole('button', { name: 'Finish' }).click();
   await page.waitForURL('**/dashboard');
+  await page.getByText('Available Calendars').first().waitFor();
   await screenshots(page, 'dashboard');
 });
 
@@ -158,4 +190,10 @@ it('upgrades offline: the notice, the plan change, then the dashboard', async ()
   await page.getByText('Billing is offline').first().waitFor();
   await page.locator('.billing-plan--active', { hasText: 'Simple' }).waitFor();
   await screenshots(page, 'billing');
+  await page.goto('/account');
+  await page.getByText('Close Your Account').first().waitFor();
+  await screenshots(page, 'account');
+  await page.goto('/account/password');
+  await page.getByRole('heading', { name: 'Your Password' }).waitFor();
+  await screenshots(page, 'account-password');
 });
