@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AuditEntry } from '../models/AuditEntry';
+import type { User } from '../models/User';
 
 /** The actor of an entry no signed-in user caused: a sign-in attempt for an unknown email. */
 export const ANONYMOUS = 'anonymous';
@@ -27,5 +28,15 @@ export async function audit(knex: Knex, event: AuditEvent): Promise<void> {
     target_id: event.targetId,
     detail: JSON.stringify(event.detail),
     date_created: new Date().toISOString(),
+  });
+}
+
+/** A sign-in (`auth.signin`) by `method` (password, magic_link) from the client address `ip`. */
+export function auditSignIn(knex: Knex, user: User, method: string, ip: string): Promise<void> {
+  return audit(knex, {
+    actorId: user.id,
+    action: 'auth.signin',
+    targetId: user.id,
+    detail: { method, ip },
   });
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db';
 import { badInput } from '../errors';
 import { User } from '../models/User';
-import { ANONYMOUS, audit } from './auditLog';
+import { ANONYMOUS, audit, auditSignIn } from './auditLog';
 import { hashPassword, verifyPassword } from './passwords';
 import { email, password } from './validation';
 
@@ -44,11 +44,6 @@ export async function signIn(db: Database, body: Record<string, unknown>, ip = '
     throw badInput(WRONG, 'password');
   }
   await User.query(db.knex).patch({ last_login: new Date().toISOString() }).where({ id: user.id });
-  await audit(db.knex, {
-    actorId: user.id,
-    action: 'auth.signin',
-    targetId: user.id,
-    detail: { method: 'password', ip },
-  });
+  await auditSignIn(db.knex, user, 'password', ip);
   return user;
 }

@@ -4,7 +4,7 @@ import { badInput } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import type { User } from '../models/User';
-import { ANONYMOUS, audit } from './auditLog';
+import { ANONYMOUS, audit, auditSignIn } from './auditLog';
 import { mailLinkToHolder } from './linkMail';
 import { consumeToken } from './tokens';
 import { findUser } from './userService';
@@ -46,11 +46,6 @@ export async function verifyMagicLink(
     throw badInput(MAGIC_INVALID, 'token');
   }
   const user = await findUser(db, consumed.user_id);
-  await audit(db.knex, {
-    actorId: user.id,
-    action: 'auth.signin',
-    targetId: user.id,
-    detail: { method: 'magic_link', ip },
-  });
+  await auditSignIn(db.knex, user, 'magic_link', ip);
   return user;
 }

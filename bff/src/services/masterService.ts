@@ -13,7 +13,7 @@ import { PERMISSIONS, User, type Permission } from '../models/User';
 import { audit } from './auditLog';
 import { assignPlanLocally, findPlan, stopBilling } from './billingService';
 import { requireRole } from './roles';
-import { findUser } from './userService';
+import { findUser, saveUserEdit } from './userService';
 import { email, requiredText } from './validation';
 
 /** Impersonation tokens are short: the operator looks, fixes, and leaves. */
@@ -241,18 +241,7 @@ export async function updateUserAsMaster(
     if ((await otherOwners(db.knex, target)) === 0)
       throw badInput('An account needs an owner: make another user the owner first', 'permission');
   }
-  await db.knex.transaction(async (trx) => {
-    await User.query(trx).patch({ name, email: address, permission }).where({ id: target.id });
-    await audit(trx, {
-      actorId: master.id,
-      action: 'user.update',
-      targetId: target.id,
-      detail: {
-        before: { name: target.name, email: target.email, permission: target.permission },
-        after: { name, email: address, permission },
-      },
-    });
-  });
+  await saveUserEdit(db, master.id, target, { name, email: address, permission });
   return masterUserView(await findUser(db, target.id));
 }
 

@@ -18,7 +18,7 @@ import { stopBilling } from './billingService';
 import { canActAs, requireRole } from './roles';
 import { consumeToken, createToken, TOKEN_LIFETIME_MS } from './tokens';
 import { complexPassword, email, linkToken, requiredText } from './validation';
-import { updateUser } from './userService';
+import { saveUserEdit, updateUser } from './userService';
 
 const MAX_INVITES = 20;
 
@@ -127,19 +127,7 @@ export async function editAccountUser(
   const holder = await User.query(db.knex).findOne({ email: address });
   if (holder && holder.id !== target.id)
     throw badInput('An account with this email already exists', 'email');
-  await db.knex.transaction(async (trx) => {
-    await User.query(trx).patch({ name, email: address, permission }).where({ id: target.id });
-    // The same entry as an operator's edit (masterService), so role changes read alike.
-    await audit(trx, {
-      actorId: admin.id,
-      action: 'user.update',
-      targetId: target.id,
-      detail: {
-        before: { name: target.name, email: target.email, permission: target.permission },
-        after: { name, email: address, permission },
-      },
-    });
-  });
+  await saveUserEdit(db, admin.id, target, { name, email: address, permission });
   return (await User.query(db.knex).findById(target.id)) as User;
 }
 

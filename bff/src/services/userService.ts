@@ -5,8 +5,9 @@
 import { baziChart, parseBirth } from '@tongshu/engine';
 import type { Database } from '../db';
 import { badInput, conflict, notFound } from '../errors';
-import { User } from '../models/User';
+import { User, type Permission } from '../models/User';
 import { newIcalId } from './accountService';
+import { audit } from './auditLog';
 import { email, requiredText } from './validation';
 
 /** What GET /api/user returns (spec section 7). */
@@ -108,4 +109,34 @@ export async function rotateIcalId(db: Database, user: User): Promise<string> {
   const icalId = newIcalId();
   await User.query(db.knex).patch({ ical_id: icalId }).where({ id: user.id });
   return icalId;
+}
+
+export interface UserEdit {
+  readonly name: string;
+  readonly email: string;
+  readonly permission: Permission;
+}
+
+/**
+ * Saves an admin's or an operator's edit of a user with its `user.update` audit entry (before and
+ * after), in one transaction, so role changes read alike in the trail whoever made them.
+ */
+export async function saveUserEdit(
+  db: Database,
+  actorId: string,
+  target: User,
+  after: UserEdit,
+): Promise<void> {
+  await db.knex.transaction(async (trx) => {
+    await User.query(trx).patch(after).where({ id: target.id });
+    await audit(trx, {
+      actorId,
+      action: 'user.update',
+      targetId: target.id,
+      detail: {
+        before: { name: target.name, email: target.email, permission: target.permission },
+        after,
+      },
+    });
+  });
 }

@@ -6,17 +6,18 @@
  */
 import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
 import { forgedTokens, jwt } from '../support/jwt';
-import {
-  castOf,
-  invite,
-  outboxMailbox,
-  type Mailbox,
-  PASSWORD,
-  signUp,
-  type Person,
-} from '../support/people';
+import { invite, outboxMailbox, type Mailbox, PASSWORD, type Person } from '../support/people';
 import { Tally } from '../support/tally';
-import { methodOf, mountedRoutes, pathOf, RANK, REQUIRED, ROUTES, type People } from './routes';
+import {
+  methodOf,
+  mountedRoutes,
+  pathOf,
+  peopleOf,
+  RANK,
+  REQUIRED,
+  ROUTES,
+  type People,
+} from './routes';
 
 const tally = new Tally(__filename);
 
@@ -30,10 +31,7 @@ describe(`authentication and roles on every route (${backend})`, () => {
     store = await createStore();
     bff = await startBff({ store });
     mailbox = outboxMailbox(bff);
-    const cast = await castOf(bff, mailbox);
-    const victimOwner = await signUp(bff, 'victim-owner');
-    const victim = await invite(bff, mailbox, victimOwner, 'victim');
-    people = { ...cast, victim, victimOwner };
+    people = await peopleOf(bff, mailbox);
   }, 60000);
 
   afterAll(async () => {

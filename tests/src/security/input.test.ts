@@ -6,19 +6,18 @@
  */
 import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
 import { freshAddress, type RawResponse } from '../support/http';
-import {
-  castOf,
-  invite,
-  outboxMailbox,
-  type Mailbox,
-  PASSWORD,
-  signIn,
-  signUp,
-  uniqueEmail,
-} from '../support/people';
+import { outboxMailbox, type Mailbox, PASSWORD, signIn, uniqueEmail } from '../support/people';
 import { Tally } from '../support/tally';
 import { ALL_VALUES, SQL_INJECTIONS } from './payloads';
-import { methodOf, pathOf, ROUTES, type Caller, type People, type RouteSpec } from './routes';
+import {
+  methodOf,
+  pathOf,
+  peopleOf,
+  ROUTES,
+  type Caller,
+  type People,
+  type RouteSpec,
+} from './routes';
 
 const tally = new Tally(__filename);
 const TABLES = [
@@ -71,10 +70,7 @@ describe(`hostile input on every field (${backend})`, () => {
     store = await createStore();
     bff = await startBff({ store });
     mailbox = outboxMailbox(bff);
-    const cast = await castOf(bff, mailbox);
-    const victimOwner = await signUp(bff, 'victim-owner');
-    const victim = await invite(bff, mailbox, victimOwner, 'victim');
-    people = { ...cast, victim, victimOwner };
+    people = await peopleOf(bff, mailbox);
   }, 60000);
 
   beforeEach(() => {

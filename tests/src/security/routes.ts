@@ -11,7 +11,18 @@ import type Router from '@koa/router';
 import { createApp } from '../../../bff/src/app';
 import { loadConfig } from '../../../bff/src/config';
 import { openDatabase } from '../../../bff/src/db';
-import { BIRTH, PASSWORD, uniqueEmail, type Cast, type Person } from '../support/people';
+import type { Bff } from '../support/bffProcess';
+import {
+  BIRTH,
+  castOf,
+  invite,
+  PASSWORD,
+  signUp,
+  uniqueEmail,
+  type Cast,
+  type Mailbox,
+  type Person,
+} from '../support/people';
 
 /**
  * - public: anyone (sign-up, sign-in, links, contact);
@@ -26,6 +37,14 @@ export type Caller = 'nobody' | keyof Cast | 'victim' | 'victimOwner';
 
 /** The people a sweep may act as: the cast plus a sacrificial account whose rows may change. */
 export type People = Cast & { readonly victim: Person; readonly victimOwner: Person };
+
+/** The cast plus a second account (owner and user) whose data the cast must never reach. */
+export async function peopleOf(bff: Bff, mailbox: Mailbox): Promise<People> {
+  const cast = await castOf(bff, mailbox);
+  const victimOwner = await signUp(bff, 'victim-owner');
+  const victim = await invite(bff, mailbox, victimOwner, 'victim');
+  return { ...cast, victim, victimOwner };
+}
 
 export interface RouteSpec {
   readonly access: Access;
