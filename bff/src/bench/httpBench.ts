@@ -9,9 +9,9 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../testing/freePort';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -25,17 +25,6 @@ function ensureWrk(): void {
     console.log('installing wrk (Debian package) for the HTTP benchmark...');
     execFileSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function startServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp) {

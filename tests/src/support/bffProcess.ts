@@ -6,12 +6,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../bff/src/config';
 import { openDatabase, type Database } from '../../../bff/src/db';
 import { clientFor, type Client } from './http';
+import { freePort } from '../../../bff/src/testing/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SERVER = path.join(ROOT, 'bff', 'dist', 'server.js');
@@ -20,17 +20,6 @@ const MAX_OUTPUT = 4 * 1024 * 1024;
 
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 export const backend = onPostgres ? 'PostgreSQL' : 'SQLite';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Where a test's bff keeps its data: a temporary folder, and a schema on PostgreSQL. */
 export interface Store {
