@@ -11,7 +11,7 @@ import path from 'node:path';
 import { loadConfig } from '../../../bff/src/config';
 import { openDatabase, type Database } from '../../../bff/src/db';
 import { clientFor, type Client } from './http';
-import { freePort } from '../../../bff/src/testing/freePort';
+import { freePort } from '../../../bff/src/bench/freePort';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SERVER = path.join(ROOT, 'bff', 'dist', 'server.js');
