@@ -239,6 +239,7 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
         email: admin.email,
         permission: 'admin',
         internal_team: false,
+        reference_code: null,
         enable_support: false,
         last_login: expect.any(String),
         date_created: expect.any(String),
@@ -446,6 +447,119 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       expect(JSON.parse(entries[0].detail)).toEqual({
         before: { name: 'Member', email: member.email, permission: 'user' },
         after: { name: 'New Owner', email, permission: 'owner' },
+      });
+    });
+  });
+
+  describe("user edits: the operator's flags", () => {
+    const flags = (target: Person, fields: Record<string, unknown>) => ({
+      id: target.id,
+      name: 'Member',
+      email: target.email,
+      permission: 'user',
+      ...fields,
+    });
+    const referralMessage = 'Please enter a referral code of 3 to 32 letters, digits, - or _';
+
+    it.each([
+      [{ internal_team: 'yes' }, 'Please select an option', 'internal_team'],
+      [{ internal_team: null }, 'Please select an option', 'internal_team'],
+      [{ reference_code: 'ab' }, referralMessage, 'reference_code'],
+      [{ reference_code: 'a'.repeat(33) }, referralMessage, 'reference_code'],
+      [{ reference_code: 'has space' }, referralMessage, 'reference_code'],
+      [{ reference_code: 42 }, referralMessage, 'reference_code'],
+    ])('PATCH %j answers "%s"', async (fields, message, inputError) => {
+      const member = await join(owner);
+      expect(await call('PATCH', '/api/master/user', flags(member, fields), master)).toEqual({
+        status: 400,
+        body: { message, inputError },
+      });
+    });
+
+    it('grants internal team and a trimmed referral code, audited; absent fields stay', async () => {
+      const member = await join(owner);
+      const code = `ref_${member.id.slice(0, 8)}`;
+      const granted = await call(
+        'PATCH',
+        '/api/master/user',
+        flags(member, { internal_team: 'true', reference_code: ` ${code} ` }),
+        master,
+      );
+      expect(granted.body.data).toMatchObject({ internal_team: true, reference_code: code });
+      const renamed = await call(
+        'PATCH',
+        '/api/master/user',
+        flags(member, { name: 'Renamed' }),
+        master,
+      );
+      expect(renamed.body.data).toMatchObject({ internal_team: true, reference_code: code });
+      const [grant, rename] = (await auditOf(member.id)).map((e: { detail: string }) =>
+        JSON.parse(e.detail),
+      );
+      expect(grant).toEqual({
+        before: {
+          name: 'Member',
+          email: member.email,
+          permission: 'user',
+          internal_team: false,
+          reference_code: null,
+        },
+        after: {
+          name: 'Member',
+          email: member.email,
+          permission: 'user',
+          internal_team: true,
+          reference_code: code,
+        },
+      });
+      expect(Object.keys(rename.before)).toEqual(['name', 'email', 'permission']);
+      const { body } = await server.call('GET', '/api/referral/breakdown', undefined, member.token);
+      expect(body).toEqual({ data: [] });
+    });
+
+    it('revokes with 0 and clears the code with "" or null', async () => {
+      const member = await join(owner);
+      const code = `ref-${member.id.slice(0, 8)}`;
+      await call(
+        'PATCH',
+        '/api/master/user',
+        flags(member, { internal_team: 1, reference_code: code }),
+        master,
+      );
+      await call(
+        'PATCH',
+        '/api/master/user',
+        flags(member, { internal_team: 0, reference_code: '' }),
+        master,
+      );
+      expect(await userRow(member.id)).toMatchObject({ reference_code: null });
+      expect(Boolean((await userRow(member.id))?.internal_team)).toBe(false);
+      await call('PATCH', '/api/master/user', flags(member, { reference_code: code }), master);
+      const cleared = await call(
+        'PATCH',
+        '/api/master/user',
+        flags(member, { reference_code: null }),
+        master,
+      );
+      expect(cleared.body.data.reference_code).toBeNull();
+    });
+
+    it("answers 409 for another user's code, and keeps one's own", async () => {
+      const [first, second] = [await join(owner), await join(owner)];
+      const code = `ref${first.id.slice(0, 8)}`;
+      expect(
+        (await call('PATCH', '/api/master/user', flags(first, { reference_code: code }), master))
+          .status,
+      ).toBe(200);
+      expect(
+        (await call('PATCH', '/api/master/user', flags(first, { reference_code: code }), master))
+          .status,
+      ).toBe(200);
+      expect(
+        await call('PATCH', '/api/master/user', flags(second, { reference_code: code }), master),
+      ).toEqual({
+        status: 409,
+        body: { message: 'This referral code is already taken', inputError: 'reference_code' },
       });
     });
   });

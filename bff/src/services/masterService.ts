@@ -13,7 +13,7 @@ import { PERMISSIONS, User, type Permission } from '../models/User';
 import { audit } from './auditLog';
 import { assignPlanLocally, findPlan, stopBilling } from './billingService';
 import { requireRole } from './roles';
-import { findUser, saveUserEdit } from './userService';
+import { booleanField, findUser, saveUserEdit, type UserEdit } from './userService';
 import { email, requiredText } from './validation';
 
 /** Impersonation tokens are short: the operator looks, fixes, and leaves. */
@@ -81,6 +81,7 @@ export function masterUserView(user: User) {
     email: user.email,
     permission: user.permission,
     internal_team: Boolean(user.internal_team),
+    reference_code: user.reference_code,
     enable_support: Boolean(user.enable_support),
     last_login: user.last_login,
     date_created: user.date_created,
@@ -215,10 +216,47 @@ async function otherOwners(knex: Knex, user: User): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+const REFERENCE_CODE = /^[A-Za-z0-9_-]{3,32}$/;
+
+/** A referral code as sent: trimmed, '' or null clears it; unique among users. */
+async function referenceCode(db: Database, target: User, value: unknown): Promise<string | null> {
+  const code = typeof value === 'string' ? value.trim() : value;
+  if (code === null || code === '') return null;
+  if (typeof code !== 'string' || !REFERENCE_CODE.test(code))
+    throw badInput(
+      'Please enter a referral code of 3 to 32 letters, digits, - or _',
+      'reference_code',
+    );
+  const holder = await User.query(db.knex).findOne({ reference_code: code });
+  if (holder && holder.id !== target.id)
+    throw conflict('This referral code is already taken', 'reference_code');
+  return code;
+}
+
 /**
- * PATCH /api/master/user { id, account_id, name, email, permission }: the admin's edit plus the
- * owner option (spec section 6). Nobody becomes master here, users stay in their account, and an
- * account keeps at least one owner.
+ * The flags only mission control sets (the spec lists them but no screen for users): internal
+ * team access to the almanac and a referral code. Only the fields sent are changed.
+ */
+async function operatorFlags(
+  db: Database,
+  target: User,
+  body: Record<string, unknown>,
+): Promise<Pick<UserEdit, 'internal_team' | 'reference_code'>> {
+  return {
+    ...(body.internal_team !== undefined && {
+      internal_team: booleanField(body, 'internal_team'),
+    }),
+    ...(body.reference_code !== undefined && {
+      reference_code: await referenceCode(db, target, body.reference_code),
+    }),
+  };
+}
+
+/**
+ * PATCH /api/master/user { id, account_id, name, email, permission, internal_team?,
+ * reference_code? }: the admin's edit plus the owner option (spec section 6) and the operator's
+ * flags. Nobody becomes master here, users stay in their account, and an account keeps at least
+ * one owner.
  */
 export async function updateUserAsMaster(
   db: Database,
@@ -234,6 +272,7 @@ export async function updateUserAsMaster(
   const address = email(body);
   const permission = PERMISSIONS.find((p) => p === body.permission && p !== 'master');
   if (!permission) throw badInput('Please select an option', 'permission');
+  const flags = await operatorFlags(db, target, body);
   const taken = await User.query(db.knex).findOne({ email: address });
   if (taken && taken.id !== target.id)
     throw conflict('An account with this email already exists', 'email');
@@ -241,7 +280,7 @@ export async function updateUserAsMaster(
     if ((await otherOwners(db.knex, target)) === 0)
       throw badInput('An account needs an owner: make another user the owner first', 'permission');
   }
-  await saveUserEdit(db, master.id, target, { name, email: address, permission });
+  await saveUserEdit(db, master.id, target, { name, email: address, permission, ...flags });
   return masterUserView(await findUser(db, target.id));
 }
 

@@ -37,7 +37,8 @@ export async function findUser(db: Database, id: string): Promise<User> {
   return user;
 }
 
-function booleanField(body: Record<string, unknown>, field: string): boolean {
+/** A yes/no field as a boolean, 0/1 or their strings; anything else is 'Please select an option'. */
+export function booleanField(body: Record<string, unknown>, field: string): boolean {
   const value = body[field];
   if (typeof value === 'boolean') return value;
   if (value === 'true' || value === 1 || value === '1') return true;
@@ -115,6 +116,22 @@ export interface UserEdit {
   readonly name: string;
   readonly email: string;
   readonly permission: Permission;
+  /** Mission control's flags (operators only); absent means unchanged and unaudited. */
+  readonly internal_team?: boolean;
+  readonly reference_code?: string | null;
+}
+
+/** The edited fields as they were, so an audit entry's `before` has exactly the keys of `after`. */
+function fieldsBefore(target: User, after: UserEdit): Partial<UserEdit> {
+  const current: Required<UserEdit> = {
+    name: target.name,
+    email: target.email,
+    permission: target.permission,
+    internal_team: Boolean(target.internal_team),
+    reference_code: target.reference_code,
+  };
+  const edited = (Object.keys(after) as (keyof UserEdit)[]).filter((k) => after[k] !== undefined);
+  return Object.fromEntries(edited.map((key) => [key, current[key]]));
 }
 
 /**
@@ -133,10 +150,7 @@ export async function saveUserEdit(
       actorId,
       action: 'user.update',
       targetId: target.id,
-      detail: {
-        before: { name: target.name, email: target.email, permission: target.permission },
-        after,
-      },
+      detail: { before: fieldsBefore(target, after), after },
     });
   });
 }
