@@ -9,6 +9,7 @@ export { Icon, type IconName, type IconProps } from './components/Icon';
 export { UiLink, type UiLinkProps } from './components/UiLink';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/Button';
 export { Card, Loader, type CardProps } from './components/Card';
+export { PageHeader, usePageTitle } from './components/PageHeader';
 export { Message, Badge, type MessageProps, type Tone } from './components/Message';
 
 export * from './form/types';
@@ -48,3 +49,5 @@ export {
   type CompassGlyphProps,
   type MoonGlyphProps,
 } from './glyph/Glyph';
+
+export { useApi, type ApiState } from './data/useApi';

@@ -1,5 +1,5 @@
+import { usePageTitle } from '@tongshu/web-ui';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../lib/usePageTitle';
 
 /** The centred card of the sign-in, sign-up and password pages. */
 export function AuthCard({

@@ -4,8 +4,7 @@
  * the rest of the app keeps working.
  */
 import { lazy, Suspense } from 'react';
-import { Button, Loader, Message } from '@tongshu/web-ui';
-import { PageHeader } from '../components/PageHeader';
+import { Button, Loader, Message, PageHeader } from '@tongshu/web-ui';
 import { loadMissionControl } from './remote';
 import { RemoteBoundary } from './RemoteBoundary';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Icon, Message } from '@tongshu/web-ui';
-import { PageHeader } from '../components/PageHeader';
+import { Button, Card, Form, Icon, Message, PageHeader } from '@tongshu/web-ui';
 
 /** /contact (spec sections 2 and 5): the contact form, then a 'Message Sent' view. */
 export default function Contact() {

@@ -11,6 +11,8 @@ import {
   UiLink,
   useNotification,
   type Column,
+  useApi,
+  PageHeader,
 } from '@tongshu/web-ui';
 import {
   beltGods,
@@ -24,8 +26,6 @@ import {
   stems,
   tenGods,
 } from '@tongshu/data';
-import { useApi } from '../api/useApi';
-import { PageHeader } from '../components/PageHeader';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
 import {

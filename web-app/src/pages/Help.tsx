@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Card, Form, Message, useNotification, useUi } from '@tongshu/web-ui';
+import { Card, Form, Message, useNotification, useUi, PageHeader } from '@tongshu/web-ui';
 import { api } from '../api/client';
-import { PageHeader } from '../components/PageHeader';
 import { useSession } from '../session/SessionProvider';
 import './almanac/almanac.css';
 

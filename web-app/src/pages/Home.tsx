@@ -1,8 +1,7 @@
 /** The home page (spec section 1): hero, intro video, nine features, testimonial, plans. */
 import { useState } from 'react';
-import { Button, Icon, Modal, type IconName } from '@tongshu/web-ui';
+import { Button, Icon, Modal, type IconName, usePageTitle } from '@tongshu/web-ui';
 import { PricePlans } from '../components/PricePlans';
-import { usePageTitle } from '../lib/usePageTitle';
 
 const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
   {

@@ -1,5 +1,4 @@
-import { Card } from '@tongshu/web-ui';
-import { PageHeader } from '../components/PageHeader';
+import { Card, PageHeader } from '@tongshu/web-ui';
 
 const UPDATED = 'Last updated 1 November 2026';
 

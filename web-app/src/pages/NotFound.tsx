@@ -1,5 +1,4 @@
-import { Button } from '@tongshu/web-ui';
-import { usePageTitle } from '../lib/usePageTitle';
+import { Button, usePageTitle } from '@tongshu/web-ui';
 
 /** Unknown paths and /notfound (spec sections 2 and 8). */
 export function NotFound() {

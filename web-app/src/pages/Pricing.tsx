@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '@tongshu/web-ui';
 import { PricePlans } from '../components/PricePlans';
 
 export default function Pricing() {

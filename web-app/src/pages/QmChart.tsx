@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Message } from '@tongshu/web-ui';
-import { PageHeader } from '../components/PageHeader';
+import { Button, Card, Message, PageHeader } from '@tongshu/web-ui';
 import { QmChartView } from './almanac/QmBoard';
 import {
   QM_HOURS,

@@ -1,7 +1,13 @@
 import { Navigate } from 'react-router';
-import { Button, Card, DataTable, Message, useNotification } from '@tongshu/web-ui';
-import { useApi } from '../api/useApi';
-import { PageHeader } from '../components/PageHeader';
+import {
+  Button,
+  Card,
+  DataTable,
+  Message,
+  useNotification,
+  useApi,
+  PageHeader,
+} from '@tongshu/web-ui';
 import { useSession } from '../session/SessionProvider';
 import { referralLink } from './almanac/logic';
 import './almanac/almanac.css';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, DataTable, type Column } from '@tongshu/web-ui';
+import { Button, Card, DataTable, type Column, PageHeader } from '@tongshu/web-ui';
 import { directions, qimenDeities, qimenDoors } from '@tongshu/data';
-import { PageHeader } from '../components/PageHeader';
 import { DirectionIcon, Term } from './almanac/icons';
 import { VICTORY_YEARS, localDateTime, victoryUrl, type VictorySelection } from './almanac/logic';
 import type { VictoryRow } from './almanac/types';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Button, Card, Message, StatCard, UiLink } from '@tongshu/web-ui';
+import { Button, Card, Message, StatCard, UiLink, PageHeader } from '@tongshu/web-ui';
 import { hexagrams, hiddenStems, stems, tenGodByStemPair, tenGods } from '@tongshu/data';
-import { PageHeader } from '../components/PageHeader';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
 import {

@@ -5,9 +5,8 @@
  */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Form, Icon, Message, useUi } from '@tongshu/web-ui';
+import { Button, Form, Icon, Message, useUi, usePageTitle } from '@tongshu/web-ui';
 import { api } from '../api/client';
-import { usePageTitle } from '../lib/usePageTitle';
 import { useSession } from '../session/SessionProvider';
 import type { SessionUser } from '../session/user';
 import { profileFields, profileUrl } from './profile';

@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
-import { usePageTitle } from '../lib/usePageTitle';
+import { useEffect, type ReactNode } from 'react';
+
+/** Spec section 2: the page title follows each page's title. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title
+      ? `${title} – Tongshu`
+      : 'Tongshu – the Chinese almanac in plain English';
+  }, [title]);
+}
 
 /** A page's heading; it also sets the document title (spec section 2). */
 export function PageHeader({
@@ -13,12 +21,12 @@ export function PageHeader({
 }) {
   usePageTitle(title);
   return (
-    <div className="page-header">
+    <div className="tsu-page-header">
       <div>
-        <h1 className="page-header__title">{title}</h1>
-        {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
+        <h1 className="tsu-page-header__title">{title}</h1>
+        {subtitle && <p className="tsu-page-header__subtitle">{subtitle}</p>}
       </div>
-      {actions && <div className="page-header__actions">{actions}</div>}
+      {actions && <div className="tsu-page-header__actions">{actions}</div>}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-/** Data fetching for pages: GET a url with the catalogue's error handling. */
+/**
+ * Data fetching for pages: GET a url through the app's `request` (UiProvider), with the app's
+ * error handling. In the kit so the host and the mission control remote share one hook.
+ */
 import { useCallback, useEffect, useState } from 'react';
-import { useUi } from '@tongshu/web-ui';
-import { apiRequest } from './client';
+import { RequestError, useUi } from '../context';
 
 export interface ApiState<T> {
   readonly data: T | undefined;
@@ -18,7 +20,7 @@ interface Loaded<T> {
 
 /** GETs `url` (null: nothing yet) and answers its `data`; errors go to the app's error handler. */
 export function useApi<T>(url: string | null): ApiState<T> {
-  const { onError } = useUi();
+  const { request, onError } = useUi();
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const key = url === null ? '' : `${version}:${url}`;
@@ -26,8 +28,11 @@ export function useApi<T>(url: string | null): ApiState<T> {
   useEffect(() => {
     if (url === null) return;
     let live = true;
-    apiRequest<T>({ method: 'GET', url, body: {} }).then(
-      (response) => live && setLoaded({ key, data: response.data }),
+    const answer = request
+      ? request({ method: 'GET', url, body: {} })
+      : Promise.reject(new RequestError(0, 'No API client is configured'));
+    answer.then(
+      (response) => live && setLoaded({ key, data: response.data as T }),
       (error: unknown) => {
         if (!live) return;
         setLoaded({ key, error });
@@ -37,7 +42,7 @@ export function useApi<T>(url: string | null): ApiState<T> {
     return () => {
       live = false;
     };
-  }, [url, key, onError]);
+  }, [url, key, request, onError]);
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);
   const current = loaded?.key === key ? loaded : undefined;

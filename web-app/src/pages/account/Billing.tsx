@@ -11,9 +11,9 @@ import {
   Tabs,
   useNotification,
   type UiResponse,
+  useApi,
+  PageHeader,
 } from '@tongshu/web-ui';
-import { useApi } from '../../api/useApi';
-import { PageHeader } from '../../components/PageHeader';
 import { hasAccess, subscriptionChanged } from '../../payment/access';
 import { paymentAdapterFor } from '../../payment/stripe';
 import type { PlansAnswer, SubscriptionAnswer } from '../../payment/types';

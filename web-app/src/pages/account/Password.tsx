@@ -1,5 +1,4 @@
-import { Card, Form, useNotification } from '@tongshu/web-ui';
-import { PageHeader } from '../../components/PageHeader';
+import { Card, Form, useNotification, PageHeader } from '@tongshu/web-ui';
 import { AccountNav } from './AccountNav';
 
 /** /account/password (Your Password): old password, new password with complexity. */

@@ -1,8 +1,15 @@
 /** /account (Your Profile): the profile form and, for owners, Close Your Account. */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Form, Modal, useNotification, type UiResponse } from '@tongshu/web-ui';
-import { PageHeader } from '../../components/PageHeader';
+import {
+  Button,
+  Card,
+  Form,
+  Modal,
+  useNotification,
+  type UiResponse,
+  PageHeader,
+} from '@tongshu/web-ui';
 import { useSession } from '../../session/SessionProvider';
 import type { SessionUser } from '../../session/user';
 import { profileFields, profileUrl } from '../profile';

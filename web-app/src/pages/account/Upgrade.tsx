@@ -6,9 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Card, Form, Message, type UiResponse } from '@tongshu/web-ui';
-import { useApi } from '../../api/useApi';
-import { PageHeader } from '../../components/PageHeader';
+import { Card, Form, Message, type UiResponse, useApi, PageHeader } from '@tongshu/web-ui';
 import type { PlanView } from '../../lib/plans';
 import { subscriptionChanged } from '../../payment/access';
 import { paymentAdapterFor } from '../../payment/stripe';

@@ -13,9 +13,9 @@ import {
   type Column,
   type FieldDefs,
   type UiResponse,
+  useApi,
+  PageHeader,
 } from '@tongshu/web-ui';
-import { useApi } from '../../api/useApi';
-import { PageHeader } from '../../components/PageHeader';
 import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
 import { AccountNav } from './AccountNav';
