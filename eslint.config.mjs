@@ -5,7 +5,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** The browser packages (React, TSX); everything else runs on node. */
-const web = ['web-ui/src/**/*.{ts,tsx}', 'web-ui/test/**/*.ts', 'web-app/src/**/*.{ts,tsx}'];
+const web = [
+  'web-ui/src/**/*.{ts,tsx}',
+  'web-ui/test/**/*.ts',
+  'web-app/src/**/*.{ts,tsx}',
+  'web-admin/src/**/*.{ts,tsx}',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'coverage/**'] },

@@ -2,7 +2,7 @@
 const packages = ['data', 'engine', 'cli', 'bff', 'tests'];
 
 /** The web packages: React components in jsdom, transpiled only (`npm run typecheck` checks them). */
-const webPackages = ['web-ui', 'web-app'];
+const webPackages = ['web-ui', 'web-app', 'web-admin'];
 
 module.exports = {
   projects: [

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { useSession } from '../session/SessionProvider';
 import { Shell, type NavItem } from './Sidebar';
 
@@ -39,6 +40,7 @@ export function AppLayout() {
       home="/dashboard"
       menu={[{ label: 'Account Settings', to: '/account', icon: 'settings' }]}
     >
+      <ImpersonationBanner />
       <Outlet />
     </Shell>
   );

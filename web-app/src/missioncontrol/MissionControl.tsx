@@ -5,13 +5,22 @@
  */
 import { lazy, Suspense } from 'react';
 import { Button, Loader, Message, PageHeader } from '@tongshu/web-ui';
-import { loadMissionControl } from './remote';
+import { useNavigate } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import type { SessionUser } from '../session/user';
+import { loadMissionControl, type MissionControlProps } from './remote';
 import { RemoteBoundary } from './RemoteBoundary';
 
 /** Made once, at module level: a fresh `lazy` per render would fetch the remote again. */
 const RemoteApp = lazy(loadMissionControl);
 
 export function MissionControl() {
+  const { impersonate } = useSession();
+  const navigate = useNavigate();
+  const onImpersonate: MissionControlProps['onImpersonate'] = ({ token, user }) => {
+    impersonate({ ...(user as unknown as SessionUser), token });
+    navigate('/dashboard');
+  };
   const failed = (
     <div>
       <PageHeader title="Mission Control" />
@@ -34,7 +43,7 @@ export function MissionControl() {
   return (
     <RemoteBoundary fallback={failed}>
       <Suspense fallback={<Loader label="Loading mission control" />}>
-        <RemoteApp basePath="/missioncontrol" />
+        <RemoteApp basePath="/missioncontrol" onImpersonate={onImpersonate} />
       </Suspense>
     </RemoteBoundary>
   );

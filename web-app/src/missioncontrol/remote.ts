@@ -9,8 +9,17 @@ import { getInstance } from '@module-federation/enhanced/runtime';
 
 export const MISSION_CONTROL_ENTRY = '/mc/remoteEntry.js';
 
+/** What web-admin's `App` takes (web-admin/src/types.ts, `MissionControlProps`). */
+export interface MissionControlProps {
+  readonly basePath: string;
+  readonly onImpersonate: (impersonation: {
+    readonly token: string;
+    readonly user: Readonly<Record<string, unknown>>;
+  }) => void;
+}
+
 export interface MissionControlModule {
-  readonly default: ComponentType<{ readonly basePath: string }>;
+  readonly default: ComponentType<MissionControlProps>;
 }
 
 const isComponent = (value: unknown) =>

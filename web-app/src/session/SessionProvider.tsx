@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { RequestError } from '@tongshu/web-ui';
 import { api } from '../api/client';
-import { clearSession, readSession, writeSession, type SessionUser } from './user';
+import { clearSession, OPERATOR_KEY, readSession, writeSession, type SessionUser } from './user';
 
 export interface Session {
   readonly user: SessionUser | null;
@@ -22,6 +22,12 @@ export interface Session {
   signOut(exitTo?: string): void;
   /** Where guarded pages send a visitor who has just signed out. */
   readonly exitTo: string;
+  /** The operator behind an impersonation, or null. */
+  readonly operator: SessionUser | null;
+  /** An operator becomes `user` (mission control's impersonation), keeping their own session. */
+  impersonate(user: SessionUser): void;
+  /** Back to the operator's own session. */
+  endImpersonation(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -38,6 +44,7 @@ export function lastActiveStamp(date = new Date()): string {
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(readSession);
   const [exitTo, setExitTo] = useState('/signin');
+  const [operator, setOperator] = useState<SessionUser | null>(() => readSession(OPERATOR_KEY));
 
   const signIn = useCallback((next: SessionUser) => {
     writeSession(next);
@@ -58,7 +65,27 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     clearSession();
     setExitTo(to);
     setUser(null);
+    setOperator(null);
   }, []);
+
+  const impersonate = useCallback(
+    (next: SessionUser) => {
+      const current = readSession();
+      if (current?.permission !== 'master') return;
+      writeSession(current, OPERATOR_KEY);
+      setOperator(current);
+      signIn(next);
+    },
+    [signIn],
+  );
+
+  const endImpersonation = useCallback(() => {
+    const own = readSession(OPERATOR_KEY);
+    window.localStorage.removeItem(OPERATOR_KEY);
+    setOperator(null);
+    if (own) signIn(own);
+    else signOut();
+  }, [signIn, signOut]);
 
   // Spec section 7: every app start tells the server the user is active.
   useEffect(() => {
@@ -69,8 +96,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   }, [signOut]);
 
   const session = useMemo(
-    () => ({ user, signIn, update, signOut, exitTo }),
-    [user, signIn, update, signOut, exitTo],
+    () => ({ user, signIn, update, signOut, exitTo, operator, impersonate, endImpersonation }),
+    [user, signIn, update, signOut, exitTo, operator, impersonate, endImpersonation],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -22,6 +22,8 @@ export interface SessionUser {
 }
 
 export const SESSION_KEY = 'user';
+/** The operator's own session, kept while they impersonate a user (docs/web.md). */
+export const OPERATOR_KEY = 'operator';
 
 const RANK: Readonly<Record<Permission, number>> = { user: 0, admin: 1, owner: 2, master: 3 };
 
@@ -36,9 +38,9 @@ export function homeFor(user: Pick<SessionUser, 'permission' | 'onboarded'>): st
   return user.onboarded ? '/dashboard' : '/welcome';
 }
 
-export function readSession(): SessionUser | null {
+export function readSession(key = SESSION_KEY): SessionUser | null {
   try {
-    const raw = window.localStorage.getItem(SESSION_KEY);
+    const raw = window.localStorage.getItem(key);
     if (!raw) return null;
     const user = JSON.parse(raw) as SessionUser;
     return typeof user?.token === 'string' && user.token !== '' ? user : null;
@@ -47,8 +49,8 @@ export function readSession(): SessionUser | null {
   }
 }
 
-export function writeSession(user: SessionUser): void {
-  window.localStorage.setItem(SESSION_KEY, JSON.stringify(user));
+export function writeSession(user: SessionUser, key = SESSION_KEY): void {
+  window.localStorage.setItem(key, JSON.stringify(user));
 }
 
 /** Spec section 4: sign-out and closing an account clear local storage. */

@@ -1,0 +1,139 @@
+/**
+ * /missioncontrol/accounts: every account with its owner's email, plan, status and subscription;
+ * search, sort, edit (email, plan and status, all required: spec section 5) and delete.
+ */
+import { useState } from 'react';
+import { plans } from '@tongshu/data';
+import {
+  Badge,
+  Card,
+  DataTable,
+  Modal,
+  PageHeader,
+  useApi,
+  useNotification,
+  type Column,
+  type FieldDefs,
+  type Tone,
+  type UiResponse,
+} from '@tongshu/web-ui';
+import { stamp } from '../format';
+import type { AccountRow } from '../types';
+
+/** Every plan, hidden ones too: operators give the special and trial plans by hand. */
+export const PLAN_OPTIONS = plans.map((plan) => ({
+  value: plan.id,
+  label: plan.hidden ? `${plan.name} (hidden)` : plan.name,
+}));
+
+export const STATUS_OPTIONS = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Cancelled' },
+];
+
+const planName = (id: string) => plans.find((plan) => plan.id === id)?.name ?? id;
+
+/** The provider's subscription status: what lets the account into the app is good news. */
+function billingTone(status: string): Tone | 'neutral' {
+  if (status === 'active' || status === 'trialing') return 'success';
+  if (status === 'past_due' || status === 'incomplete' || status === 'unpaid') return 'warning';
+  if (status === 'none') return 'neutral';
+  return 'error';
+}
+
+export const accountFields = (row: AccountRow): FieldDefs => ({
+  id: { type: 'hidden', value: row.id },
+  email: { type: 'email', label: 'Owner Email', required: true, value: row.email ?? '' },
+  plan: { type: 'select', label: 'Plan', required: true, options: PLAN_OPTIONS, value: row.plan },
+  active: {
+    type: 'select',
+    label: 'Status',
+    required: true,
+    options: STATUS_OPTIONS,
+    value: String(row.active),
+  },
+});
+
+const COLUMNS: readonly Column<AccountRow>[] = [
+  { key: 'name', label: 'Account' },
+  { key: 'email', label: 'Owner Email' },
+  { key: 'plan', label: 'Plan', render: (row) => planName(row.plan) },
+  {
+    key: 'active',
+    label: 'Status',
+    render: (row) =>
+      row.active ? <Badge tone="success">Active</Badge> : <Badge tone="error">Cancelled</Badge>,
+  },
+  {
+    key: 'status',
+    label: 'Billing',
+    render: (row) => <Badge tone={billingTone(row.status)}>{row.status.replace('_', ' ')}</Badge>,
+  },
+  { key: 'user_count', label: 'Users', align: 'right' },
+  { key: 'date_created', label: 'Created', render: (row) => stamp(row.date_created) },
+];
+
+type Dialog =
+  | { readonly kind: 'edit'; readonly row: AccountRow }
+  | { readonly kind: 'delete'; readonly row: AccountRow };
+
+export default function Accounts() {
+  const notify = useNotification();
+  const accounts = useApi<AccountRow[]>('/api/master/accounts');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const done = (fallback: string) => (response?: UiResponse) => {
+    setDialog(null);
+    notify.show(response?.message ?? fallback);
+    accounts.reload();
+  };
+  const cancel = () => setDialog(null);
+
+  return (
+    <>
+      <PageHeader title="Accounts" subtitle="Every customer account, newest first" />
+      <Card title="All Accounts">
+        <DataTable<AccountRow>
+          data={accounts.data ?? []}
+          loading={accounts.loading}
+          columns={COLUMNS}
+          search
+          caption="Accounts"
+          rowKey={(row) => row.id}
+          rowLabel={(row) => row.email ?? row.name}
+          actions={{
+            edit: (row) => setDialog({ kind: 'edit', row }),
+            delete: (row) => setDialog({ kind: 'delete', row }),
+          }}
+        />
+      </Card>
+      {dialog?.kind === 'edit' && (
+        <Modal
+          open
+          title={`Edit ${dialog.row.name}`}
+          text="A new plan is given without charging; any paid subscription stops first."
+          form={accountFields(dialog.row)}
+          url="/api/master/account"
+          method="PATCH"
+          buttonText="Save"
+          onCancel={cancel}
+          onClose={done('Account updated')}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <Modal
+          open
+          title="Delete Account"
+          text={`Delete ${dialog.row.name} (${dialog.row.email ?? 'no owner'})? Billing stops, and its ${dialog.row.user_count} user(s), calendar links and feedback authorship go with it. This cannot be undone.`}
+          form={{ id: { type: 'hidden', value: dialog.row.id } }}
+          url="/api/master/account"
+          method="DELETE"
+          buttonText="Delete"
+          destructive
+          onCancel={cancel}
+          onClose={done('Account deleted')}
+        />
+      )}
+    </>
+  );
+}

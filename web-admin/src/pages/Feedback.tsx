@@ -1,0 +1,111 @@
+/**
+ * /missioncontrol/feedback: the three bands (spec section 2: positive, neutral, negative) with
+ * their counts and shares, and every item with its author, searchable, sortable and deletable.
+ */
+import { useState } from 'react';
+import {
+  Badge,
+  Card,
+  DataTable,
+  Modal,
+  PageHeader,
+  StatCard,
+  useApi,
+  useNotification,
+  type Column,
+  type IconName,
+  type Tone,
+} from '@tongshu/web-ui';
+import { gridOf, percent, stamp } from '../format';
+import type { FeedbackMetrics, FeedbackRow, Rating } from '../types';
+
+interface Band {
+  readonly label: string;
+  readonly tone: Tone;
+  readonly icon: IconName;
+}
+
+export const BANDS: Readonly<Record<Rating, Band>> = {
+  positive: { label: 'Positive', tone: 'success', icon: 'heart' },
+  neutral: { label: 'Neutral', tone: 'info', icon: 'info' },
+  negative: { label: 'Negative', tone: 'error', icon: 'alert' },
+};
+
+const RATINGS: readonly Rating[] = ['positive', 'neutral', 'negative'];
+
+/** A rating the bff does not know yet still shows, as neutral. */
+const bandOf = (rating: Rating): Band => BANDS[rating] ?? BANDS.neutral;
+
+const COLUMNS: readonly Column<FeedbackRow>[] = [
+  { key: 'date_created', label: 'Date', render: (row) => stamp(row.date_created) },
+  {
+    key: 'rating',
+    label: 'Rating',
+    render: (row) => <Badge tone={bandOf(row.rating).tone}>{bandOf(row.rating).label}</Badge>,
+  },
+  { key: 'comment', label: 'Comment', render: (row) => row.comment ?? '' },
+  {
+    key: 'email',
+    label: 'From',
+    render: (row) => (row.email ? `${row.name ?? ''} <${row.email}>` : 'Deleted user'),
+  },
+];
+
+export default function Feedback() {
+  const notify = useNotification();
+  const metrics = useApi<FeedbackMetrics>('/api/feedback/metrics');
+  const items = useApi<FeedbackRow[]>('/api/feedback');
+  const [deleting, setDeleting] = useState<FeedbackRow | null>(null);
+  const total = metrics.data?.total ?? 0;
+
+  const deleted = () => {
+    setDeleting(null);
+    notify.show('Feedback deleted');
+    metrics.reload();
+    items.reload();
+  };
+
+  return (
+    <>
+      <PageHeader title="Feedback" subtitle="What users tell us through the heart button" />
+      <div className="tsu-grid" style={gridOf('12rem')}>
+        {RATINGS.map((rating) => (
+          <StatCard
+            key={rating}
+            label={BANDS[rating].label}
+            icon={BANDS[rating].icon}
+            value={metrics.data?.[rating] ?? 0}
+            detail={`${percent(metrics.data?.[rating] ?? 0, total)}% of ${total}`}
+            loading={metrics.loading}
+          />
+        ))}
+      </div>
+      <Card title="All Feedback">
+        <DataTable<FeedbackRow>
+          data={items.data ?? []}
+          loading={items.loading}
+          columns={COLUMNS}
+          search
+          caption="Feedback, newest first"
+          rowKey={(row) => row.id}
+          rowLabel={(row) => `${bandOf(row.rating).label} feedback of ${stamp(row.date_created)}`}
+          actions={{ delete: (row) => setDeleting(row) }}
+        />
+      </Card>
+      {deleting && (
+        <Modal
+          open
+          title="Delete Feedback"
+          text={`Delete this ${bandOf(deleting.rating).label.toLowerCase()} feedback${deleting.comment ? `: "${deleting.comment}"` : ''}?`}
+          form={{}}
+          url={`/api/feedback/${encodeURIComponent(deleting.id)}`}
+          method="DELETE"
+          buttonText="Delete"
+          destructive
+          onCancel={() => setDeleting(null)}
+          onClose={deleted}
+        />
+      )}
+    </>
+  );
+}

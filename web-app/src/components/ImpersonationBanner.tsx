@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { Button, Message } from '@tongshu/web-ui';
+import { useSession } from '../session/SessionProvider';
+
+/** While an operator impersonates a user, every app page says so and offers the way back. */
+export function ImpersonationBanner() {
+  const { user, operator, endImpersonation } = useSession();
+  const navigate = useNavigate();
+  if (!operator || !user) return null;
+  const back = () => {
+    endImpersonation();
+    navigate('/missioncontrol/users');
+  };
+  return (
+    <Message
+      tone="warning"
+      title={`Viewing Tongshu as ${user.name} (${user.email})`}
+      action={
+        <Button variant="secondary" icon="chevronLeft" onClick={back}>
+          Back to Mission Control
+        </Button>
+      }
+    >
+      <p>You are signed in as this user through mission control; what you change is theirs.</p>
+    </Message>
+  );
+}
