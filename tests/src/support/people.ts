@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Bff } from './bffProcess';
+import type { Client } from './http';
 
 export const PASSWORD = 'Secret123';
 export const BIRTH = { gender: 1, birth_date: '1990-05-15', birth_time: '14:30' } as const;
@@ -72,7 +73,7 @@ function expectStatus(what: string, status: number, wanted: number, body: unknow
 }
 
 /** An owner of a new account on `plan` (offline billing assigns it), with birth data. */
-export async function signUp(bff: Bff, label: string, plan = 'pro'): Promise<Person> {
+export async function signUp(bff: Client, label: string, plan = 'pro'): Promise<Person> {
   const email = uniqueEmail(label);
   const body = { name: label, email, password: PASSWORD, plan };
   const created = await bff.call('POST', '/api/account', body);
@@ -115,7 +116,7 @@ export async function promote(
   return { ...person, permission };
 }
 
-export async function signIn(bff: Bff, email: string, password: string): Promise<Person> {
+export async function signIn(bff: Client, email: string, password: string): Promise<Person> {
   const signedIn = await bff.call('POST', '/api/user/auth', { email, password });
   expectStatus('sign-in', signedIn.status, 200, signedIn.json);
   return personFrom(signedIn.json.data);

@@ -1,15 +1,15 @@
-import { useNavigate } from 'react-router';
 import { Button, Message } from '@tongshu/web-ui';
 import { useSession } from '../session/SessionProvider';
 
 /** While an operator impersonates a user, every app page says so and offers the way back. */
 export function ImpersonationBanner() {
   const { user, operator, endImpersonation } = useSession();
-  const navigate = useNavigate();
   if (!operator || !user) return null;
+  // A full load, not a client navigation: the page on screen would otherwise re-render once as
+  // the operator first (the dashboard sends a user without birth data to /welcome).
   const back = () => {
     endImpersonation();
-    navigate('/missioncontrol/users');
+    window.location.assign('/missioncontrol/users');
   };
   return (
     <Message
