@@ -5,6 +5,7 @@
  */
 import { Card, Chart, PageHeader, StatCard, UiLink, useApi, type ChartData } from '@tongshu/web-ui';
 import { gridOf, monthLabel, percent } from '../format';
+import { RATING_COLORS } from './Feedback';
 import type { AccountMetrics, FeedbackMetrics, GrowthPoint } from '../types';
 
 export function growthChart(points: readonly GrowthPoint[]): ChartData {
@@ -60,7 +61,7 @@ export default function Dashboard({ basePath }: { readonly basePath: string }) {
         >
           <Chart
             type="donut"
-            theme="green"
+            colors={RATING_COLORS}
             title="Feedback by rating"
             data={{
               labels: ['Positive', 'Neutral', 'Negative'],

@@ -33,6 +33,13 @@ export const BANDS: Readonly<Record<Rating, Band>> = {
 
 const RATINGS: readonly Rating[] = ['positive', 'neutral', 'negative'];
 
+/** The kit's jade, gold and almanac red: good, so-so and bad at a glance. */
+export const RATING_COLORS: readonly string[] = [
+  'var(--tsu-color-success)',
+  'var(--tsu-color-warning)',
+  'var(--tsu-color-error)',
+];
+
 /** A rating the bff does not know yet still shows, as neutral. */
 const bandOf = (rating: Rating): Band => BANDS[rating] ?? BANDS.neutral;
 

@@ -22,6 +22,8 @@ export interface ChartProps {
   readonly type: ChartType;
   readonly data: ChartData;
   readonly theme?: ChartTheme;
+  /** Series or slice colours in order, for data whose colours carry meaning; else the theme's. */
+  readonly colors?: readonly string[];
   /** Names the chart for assistive technology. */
   readonly title?: string;
   readonly height?: number;
@@ -226,9 +228,16 @@ function PieChart({
   );
 }
 
-export function Chart({ type, data, theme = 'blue', title, height: given }: ChartProps) {
+export function Chart({
+  type,
+  data,
+  theme = 'blue',
+  colors: chosen,
+  title,
+  height: given,
+}: ChartProps) {
   const titleId = useId();
-  const colors = CHART_THEMES[theme];
+  const colors = chosen ?? CHART_THEMES[theme];
   if (!hasData(data)) {
     return (
       <div className={`tsu-chart tsu-chart--empty tsu-chart--${type}`}>
