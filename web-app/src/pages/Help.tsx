@@ -10,10 +10,15 @@ export default function Help() {
   const notify = useNotification();
   const { onError } = useUi();
   const [saving, setSaving] = useState(false);
+  // The answer being saved: shown at once, so the radio does not snap back until the server
+  // answers; after the save (or its failure) the stored user's answer shows again.
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (!user) return null;
+  const support = choice ?? user.enable_support;
 
   const setSupport = async (enable: boolean) => {
-    if (saving || enable === user.enable_support) return;
+    if (saving || enable === support) return;
+    setChoice(enable);
     setSaving(true);
     try {
       await api.patch('/api/user', { enable_support: enable });
@@ -25,6 +30,7 @@ export default function Help() {
     } catch (error) {
       onError?.(error);
     } finally {
+      setChoice(null);
       setSaving(false);
     }
   };
@@ -47,7 +53,7 @@ export default function Help() {
                 <input
                   type="radio"
                   name="enable_support"
-                  checked={user.enable_support === option.value}
+                  checked={support === option.value}
                   onChange={() => void setSupport(option.value)}
                 />
                 {option.label}

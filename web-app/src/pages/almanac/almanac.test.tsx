@@ -292,6 +292,28 @@ describe('pages', () => {
       ),
     );
   });
+
+  it('help: the support choice shows while it saves and goes back when the save fails', async () => {
+    signedInAs(testUser());
+    const calls = fakeServer((call) =>
+      call.method === 'PATCH' && 'enable_support' in (call.body as object)
+        ? { status: 500, body: { message: 'Down' } }
+        : { body: {} },
+    );
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const saved = new Promise<void>((resolve) => (release = resolve));
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PATCH' && String(init.body).includes('enable_support')) await saved;
+      return answer(input, init);
+    }) as typeof fetch;
+    renderApp('/help');
+    await userEvent.click(await screen.findByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    release();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'No' })).toBeChecked());
+    expect(calls.some((call) => call.method === 'PATCH' && call.url === '/api/user')).toBe(true);
+  });
 });
 
 describe('feedback widget', () => {
