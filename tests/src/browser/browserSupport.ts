@@ -5,11 +5,13 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freePort } from '../../../bff/src/bench/freePort';
 import { startSmtpSink, type SmtpSink } from '../../../bff/src/testing/smtpSink';
+import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffProcess';
+import { clientFor, type Client } from '../support/http';
 
 export { linkParam } from '../../../bff/src/testing/smtpSink';
 
@@ -36,19 +38,12 @@ export function ensureChromium(): string {
   return CHROMIUM;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 export interface Product {
   readonly base: string;
+  /** The API over HTTP, for set-up and for checking what a page shows. */
+  readonly api: Client;
+  /** The operator's sign-in, printed by the bff on its first start (every start here is a first). */
+  readonly operator: OperatorSignIn;
   readonly smtp: SmtpSink;
   readonly context: BrowserContext;
   readonly page: Page;
@@ -84,15 +79,28 @@ export async function startProduct(): Promise<Product> {
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
+    // Cleared once started: a pending timer would keep jest from exiting after a short file.
+    const timer = setTimeout(
+      () => reject(new Error(`bff did not start in 20 s: ${output}`)),
+      20000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/Tongshu is running at \S+/.test(output)) resolve();
+      if (!hasStarted(output)) return;
+      clearTimeout(timer);
+      resolve();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`bff exited with ${code}: ${output}`)));
-    setTimeout(() => reject(new Error(`bff did not start in 20 s: ${output}`)), 20000);
   });
+
+  const operator = operatorSignIn(output);
+  if (!operator) {
+    child.kill();
+    await smtp.close();
+    throw new Error(`bff did not print the operator sign-in: ${output}`);
+  }
 
   // A fresh --user-data-dir: playwright takes it as the persistent context's directory.
   let context: BrowserContext;
@@ -125,6 +133,8 @@ export async function startProduct(): Promise<Product> {
 
   return {
     base,
+    api: clientFor(port),
+    operator,
     smtp,
     context,
     page,
@@ -136,6 +146,21 @@ export async function startProduct(): Promise<Product> {
       fs.rmSync(profileDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Fills and sends the sign-in form; the caller waits for where it lands. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The signed-in user the app keeps in local storage (the API's user plus `token`). */
+export async function storedUser(page: Page): Promise<Record<string, unknown> & { token: string }> {
+  const raw = await page.evaluate<string | null>("window.localStorage.getItem('user')");
+  if (!raw) throw new Error('nobody is signed in in the browser');
+  return JSON.parse(raw) as Record<string, unknown> & { token: string };
 }
 
 /** Saves the page at desktop (1280x800) and phone (375x812) width, then goes back to desktop. */

@@ -4,7 +4,13 @@
  * and an offline upgrade. Each page is saved at desktop and phone width.
  */
 import type { Page } from 'playwright-core';
-import { linkParam, screenshots, startProduct, type Product } from './browserSupport';
+import {
+  linkParam,
+  screenshots,
+  signIn as signInAs,
+  startProduct,
+  type Product,
+} from './browserSupport';
 
 jest.setTimeout(60000);
 
@@ -25,18 +31,12 @@ afterAll(async () => {
 });
 
 const path = () => new URL(page.url()).pathname;
+const signIn = (email: string, password: string) => signInAs(page, email, password);
 
 async function signOut() {
   await page.getByRole('button', { name: new RegExp(OWNER.name) }).click();
   await page.getByRole('menuitem', { name: 'Signout' }).click();
   await page.waitForURL('**/signin');
-}
-
-async function signIn(email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 it('serves the built app at /', async () => {

@@ -71,12 +71,28 @@ export async function createStore(): Promise<Store> {
   };
 }
 
+/** The operator's sign-in as the bff prints it on its first start. */
+export interface OperatorSignIn {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** server.ts prints its address, then the operator line (with the password on a first start). */
+export const hasStarted = (stdout: string): boolean =>
+  /Tongshu is running at \S+[\s\S]*Operator sign-in[^\n]*\n/.test(stdout);
+
+/** The operator's email and password from the bff's output; undefined after the first start. */
+export function operatorSignIn(stdout: string): OperatorSignIn | undefined {
+  const match = /Operator sign-in \(shown once[^)]*\): (\S+) \/ (\S+)/.exec(stdout);
+  return match ? { email: match[1] ?? '', password: match[2] ?? '' } : undefined;
+}
+
 export interface Bff extends Client {
   readonly port: number;
   readonly base: string;
   readonly jwtSecret: string;
   /** The operator's sign-in, printed once on the first start of a fresh database. */
-  readonly operator: { readonly email: string; readonly password: string } | undefined;
+  readonly operator: OperatorSignIn | undefined;
   readonly child: ChildProcess;
   stdout(): string;
   stderr(): string;
@@ -124,8 +140,7 @@ export async function startBff(options: StartOptions): Promise<Bff> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      // server.ts prints its address, then the operator line (with the password on a first start).
-      if (/Tongshu is running at \S+[\s\S]*Operator sign-in[^\n]*\n/.test(out)) {
+      if (hasStarted(out)) {
         clearInterval(timer);
         resolve();
       }
@@ -135,13 +150,13 @@ export async function startBff(options: StartOptions): Promise<Bff> {
       reject(new Error(`bff exited with ${code} before it listened:\n${out}\n${err}`));
     });
   });
-  const operator = /Operator sign-in \(shown once[^)]*\): (\S+) \/ (\S+)/.exec(out);
+  const operator = operatorSignIn(out);
   return {
     ...clientFor(port),
     port,
     base: `http://127.0.0.1:${port}`,
     jwtSecret,
-    operator: operator ? { email: operator[1] ?? '', password: operator[2] ?? '' } : undefined,
+    operator,
     child,
     stdout: () => out,
     stderr: () => err,
