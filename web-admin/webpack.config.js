@@ -11,8 +11,9 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { dependencies } = require('./package.json');
+const parts = require('../webpack.parts');
 
-const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+const shared = parts.sharedSingletons(dependencies);
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -28,38 +29,20 @@ module.exports = (_env, argv) => {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@tongshu/data$': path.resolve(__dirname, '../data/src/index.ts') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.resolve(__dirname, 'tsconfig.json') },
-        },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-        { include: path.resolve(__dirname, '../data/src'), sideEffects: false },
-      ],
-    },
+    resolve: parts.resolve,
+    module: { rules: parts.rules(__dirname) },
     plugins: [
       new ModuleFederationPlugin({
         name: 'mission_control',
         filename: 'remoteEntry.js',
         exposes: { './App': './src/App.tsx' },
-        shared: {
-          react: singleton('react'),
-          'react/jsx-runtime': singleton('react'),
-          'react-dom': singleton('react-dom'),
-          'react-dom/client': singleton('react-dom'),
-          'react-router': singleton('react-router'),
-          '@tongshu/web-ui': { ...singleton('@tongshu/web-ui'), import: false },
-        },
+        shared: { ...shared, '@tongshu/web-ui': { ...shared['@tongshu/web-ui'], import: false } },
         dts: false,
         manifest: false,
       }),
     ],
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 };

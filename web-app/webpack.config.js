@@ -13,8 +13,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin } = require('webpack');
 const { dependencies } = require('./package.json');
-
-const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+const parts = require('../webpack.parts');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -33,36 +32,17 @@ module.exports = (_env, argv) => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // The reference data is compiled from its TypeScript sources so unused tables shake out.
-      alias: { '@tongshu/data$': path.resolve(__dirname, '../data/src/index.ts') },
-    },
+    resolve: parts.resolve,
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'ts-loader',
-          // Types are checked by `npm run typecheck`; the build only transpiles.
-          options: { transpileOnly: true, configFile: path.resolve(__dirname, 'tsconfig.json') },
-        },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ...parts.rules(__dirname),
         { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },
-        { include: path.resolve(__dirname, '../data/src'), sideEffects: false },
       ],
     },
     plugins: [
       new ModuleFederationPlugin({
         name: 'tongshu_app',
-        shared: {
-          react: singleton('react'),
-          'react/jsx-runtime': singleton('react'),
-          'react-dom': singleton('react-dom'),
-          'react-dom/client': singleton('react-dom'),
-          'react-router': singleton('react-router'),
-          '@tongshu/web-ui': singleton('@tongshu/web-ui'),
-        },
+        shared: parts.sharedSingletons(dependencies),
         dts: false,
         manifest: false,
       }),

@@ -19,6 +19,7 @@ export { Form, type FormProps, type FormStatus, type FormValues } from './form/F
 
 export * from './overlay/Notifications';
 export { Modal, type ModalProps } from './overlay/Modal';
+export { useDialog, type DialogState } from './overlay/useDialog';
 
 export * from './table/DataTable';
 

@@ -2,7 +2,6 @@
  * /missioncontrol/accounts: every account with its owner's email, plan, status and subscription;
  * search, sort, edit (email, plan and status, all required: spec section 5) and delete.
  */
-import { useState } from 'react';
 import { plans } from '@tongshu/data';
 import {
   Badge,
@@ -11,11 +10,10 @@ import {
   Modal,
   PageHeader,
   useApi,
-  useNotification,
   type Column,
   type FieldDefs,
   type Tone,
-  type UiResponse,
+  useDialog,
 } from '@tongshu/web-ui';
 import { stamp } from '../format';
 import type { AccountRow } from '../types';
@@ -78,16 +76,8 @@ type Dialog =
   | { readonly kind: 'delete'; readonly row: AccountRow };
 
 export default function Accounts() {
-  const notify = useNotification();
   const accounts = useApi<AccountRow[]>('/api/master/accounts');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-
-  const done = (fallback: string) => (response?: UiResponse) => {
-    setDialog(null);
-    notify.show(response?.message ?? fallback);
-    accounts.reload();
-  };
-  const cancel = () => setDialog(null);
+  const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(accounts.reload);
 
   return (
     <>

@@ -2,7 +2,6 @@
  * /missioncontrol/feedback: the three bands (spec section 2: positive, neutral, negative) with
  * their counts and shares, and every item with its author, searchable, sortable and deletable.
  */
-import { useState } from 'react';
 import {
   Badge,
   Card,
@@ -11,7 +10,7 @@ import {
   PageHeader,
   StatCard,
   useApi,
-  useNotification,
+  useDialog,
   type Column,
   type IconName,
   type Tone,
@@ -59,18 +58,15 @@ const COLUMNS: readonly Column<FeedbackRow>[] = [
 ];
 
 export default function Feedback() {
-  const notify = useNotification();
   const metrics = useApi<FeedbackMetrics>('/api/feedback/metrics');
   const items = useApi<FeedbackRow[]>('/api/feedback');
-  const [deleting, setDeleting] = useState<FeedbackRow | null>(null);
   const total = metrics.data?.total ?? 0;
 
-  const deleted = () => {
-    setDeleting(null);
-    notify.show('Feedback deleted');
+  const reload = () => {
     metrics.reload();
     items.reload();
   };
+  const { dialog: deleting, open, cancel, done } = useDialog<FeedbackRow>(reload);
 
   return (
     <>
@@ -96,7 +92,7 @@ export default function Feedback() {
           caption="Feedback, newest first"
           rowKey={(row) => row.id}
           rowLabel={(row) => `${bandOf(row.rating).label} feedback of ${stamp(row.date_created)}`}
-          actions={{ delete: (row) => setDeleting(row) }}
+          actions={{ delete: open }}
         />
       </Card>
       {deleting && (
@@ -109,8 +105,8 @@ export default function Feedback() {
           method="DELETE"
           buttonText="Delete"
           destructive
-          onCancel={() => setDeleting(null)}
-          onClose={deleted}
+          onCancel={cancel}
+          onClose={done('Feedback deleted')}
         />
       )}
     </>

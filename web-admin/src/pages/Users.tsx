@@ -3,7 +3,6 @@
  * section 6, plus the internal-team flag and referral code, which only operators can give), delete
  * and impersonate. Operators themselves are listed but not editable here (docs/operator.md).
  */
-import { useState } from 'react';
 import {
   Badge,
   Card,
@@ -11,10 +10,10 @@ import {
   Modal,
   PageHeader,
   useApi,
-  useNotification,
   type Column,
   type FieldDefs,
   type UiResponse,
+  useDialog,
 } from '@tongshu/web-ui';
 import { stamp } from '../format';
 import type { Impersonation, MissionControlProps, UserRow } from '../types';
@@ -78,20 +77,13 @@ type Dialog = {
 const isOperator = (row: UserRow) => row.permission === 'master';
 
 export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onImpersonate'>) {
-  const notify = useNotification();
   const users = useApi<UserRow[]>('/api/master/users');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(users.reload);
 
-  const done = (fallback: string) => (response?: UiResponse) => {
-    setDialog(null);
-    notify.show(response?.message ?? fallback);
-    users.reload();
-  };
-  const cancel = () => setDialog(null);
   const open = (kind: Dialog['kind']) => (row: UserRow) =>
     !isOperator(row) && setDialog({ kind, row });
   const impersonated = (response?: UiResponse) => {
-    setDialog(null);
+    cancel();
     onImpersonate?.(response?.data as Impersonation);
   };
 

@@ -2,19 +2,17 @@
  * /account/users (Users, admin only; spec sections 2, 5 and 6): Manage Users, with invite (several
  * emails separated by commas), edit (name, email, permission) and delete, over the data table.
  */
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import {
   Button,
   Card,
   DataTable,
   Modal,
-  useNotification,
   type Column,
   type FieldDefs,
-  type UiResponse,
   useApi,
   PageHeader,
+  useDialog,
 } from '@tongshu/web-ui';
 import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
@@ -74,19 +72,12 @@ type Dialog =
 
 export default function Users() {
   const { user } = useSession();
-  const notify = useNotification();
   const admin = user ? canActAs(user.permission, 'admin') : false;
   const users = useApi<AccountUser[]>(admin ? '/api/account/users' : null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(users.reload);
   if (!user) return null;
   if (!admin) return <Navigate to="/dashboard" replace />;
 
-  const done = (fallback: string) => (response?: UiResponse) => {
-    setDialog(null);
-    notify.show(response?.message ?? fallback);
-    users.reload();
-  };
-  const cancel = () => setDialog(null);
   const editable = (row: AccountUser) => row.permission !== 'owner' && row.id !== user.id;
 
   return (

@@ -1,0 +1,45 @@
+/**
+ * What the two web builds (web-app, the host, and web-admin, the remote) share, so they compile
+ * the same way and share the same singletons: docs/web.md, "Build" and "Module federation".
+ */
+const path = require('node:path');
+
+/** TypeScript sources, the kit's sources and the reference data compiled from TypeScript. */
+const resolve = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // The reference data is compiled from its TypeScript sources so unused tables shake out.
+  alias: { '@tongshu/data$': path.resolve(__dirname, 'data/src/index.ts') },
+};
+
+/** ts-loader (transpile only: `npm run typecheck` checks types) and plain CSS for `appDir`. */
+function rules(appDir) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'ts-loader',
+      options: { transpileOnly: true, configFile: path.resolve(appDir, 'tsconfig.json') },
+    },
+    // CSS travels with the chunk that needs it, which keeps a federated remote self-contained.
+    { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+    { include: path.resolve(__dirname, 'data/src'), sideEffects: false },
+  ];
+}
+
+/**
+ * The module-federation singletons, never eager, at the versions `dependencies` pins: the remote
+ * renders inside the host's React, router and UI kit.
+ */
+function sharedSingletons(dependencies) {
+  const singleton = (name) => ({ singleton: true, requiredVersion: dependencies[name] });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    '@tongshu/web-ui': singleton('@tongshu/web-ui'),
+  };
+}
+
+module.exports = { resolve, rules, sharedSingletons };
