@@ -20,6 +20,9 @@ describe('charts', () => {
   it('makes round ticks from zero that cover the data', () => {
     expect(niceTicks(0, 3100)).toEqual([0, 1000, 2000, 3000, 4000]);
     expect(niceTicks(0, 7)).toEqual([0, 2, 4, 6, 8]);
+    expect(niceTicks(0, 1)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    expect(niceTicks(0, 1, 4, true)).toEqual([0, 1]);
+    expect(niceTicks(0, 6, 4, true)).toEqual([0, 2, 4, 6]);
   });
 
   it('has four colour themes', () => {

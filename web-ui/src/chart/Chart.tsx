@@ -104,7 +104,12 @@ function CartesianChart({
   height: number;
 }) {
   const values = data.datasets.flatMap((set) => set.data.filter(Number.isFinite));
-  const ticks = niceTicks(Math.min(...values), Math.max(...values));
+  const ticks = niceTicks(
+    Math.min(...values),
+    Math.max(...values),
+    4,
+    values.every(Number.isInteger),
+  );
   const low = ticks[0] ?? 0;
   const high = ticks[ticks.length - 1] ?? 1;
   const plotHeight = height - PAD.top - PAD.bottom;

@@ -7,14 +7,18 @@ export function formatTick(value: number): string {
   return short(value);
 }
 
-/** About `count` round tick values from 0 (or the minimum, if negative) up to at least `max`. */
-export function niceTicks(min: number, max: number, count = 4): number[] {
+/**
+ * About `count` round tick values from 0 (or the minimum, if negative) up to at least `max`.
+ * `integers`: the data are counts, so no tick falls between whole numbers (no "0.3 accounts").
+ */
+export function niceTicks(min: number, max: number, count = 4, integers = false): number[] {
   const low = Math.min(0, min);
   const high = max <= low ? low + 1 : max;
   const rough = (high - low) / count;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step =
+  const nice =
     [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  const step = integers ? Math.max(1, Math.ceil(nice)) : nice;
   const start = Math.floor(low / step) * step;
   const ticks: number[] = [];
   for (let tick = start; tick < high + step - 1e-9; tick += step) {
