@@ -21,14 +21,31 @@ export const SCREENSHOTS = path.join(ROOT, 'tests', 'artifacts', 'screenshots');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
-/** Chromium from Debian; installs it when missing and throws if that does not work. */
+/** Debian's Chinese font: without it the almanac's characters are empty boxes in screenshots. */
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
+function aptInstall(packages: readonly string[]): void {
+  execFileSync('apt-get', ['install', '-y', ...packages], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/**
+ * Chromium from Debian; installs it when missing and throws if that does not work. The Chinese font
+ * comes along; a failure there only costs legible screenshots, so it is reported, not fatal.
+ */
 export function ensureChromium(): string {
+  if (!fs.existsSync(CJK_FONT)) {
+    try {
+      aptInstall(['fonts-wqy-microhei']);
+    } catch (error) {
+      console.warn(`Screenshots will show Chinese as boxes: no ${CJK_FONT} (${error})`);
+    }
+  }
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;
   try {
-    execFileSync('apt-get', ['install', '-y', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    aptInstall(['chromium']);
   } catch (error) {
     throw new Error(`Chromium is missing and "apt-get install -y chromium" failed: ${error}`);
   }
