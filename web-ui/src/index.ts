@@ -51,4 +51,4 @@ export {
   type MoonGlyphProps,
 } from './glyph/Glyph';
 
-export { useApi, type ApiState } from './data/useApi';
+export { useApi, type ApiOptions, type ApiState } from './data/useApi';

@@ -42,7 +42,6 @@ import {
 } from './almanac/icons';
 import { compactDate, icalLinks, ordinal } from './almanac/logic';
 import { text, type TongshuAnswer } from './almanac/types';
-import { useAnswer } from './almanac/useAnswer';
 import './almanac/almanac.css';
 
 export interface CalendarRow {
@@ -391,8 +390,9 @@ export default function Dashboard() {
   const [video, setVideo] = useState<number | null>(null);
   const ready = Boolean(user?.dm);
   const today = compactDate(new Date());
-  const { body: answer, loading } = useAnswer<TongshuAnswer>(
+  const { data: answer, loading } = useApi<TongshuAnswer>(
     ready ? `/api/tongshu/get/${today}` : null,
+    { envelope: false },
   );
   const calendars = useApi<CalendarRow[]>(ready ? '/api/calendars' : null);
   if (!user) return null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Message, PageHeader } from '@tongshu/web-ui';
+import { Button, Card, Message, PageHeader, useApi } from '@tongshu/web-ui';
 import { QmChartView } from './almanac/QmBoard';
 import {
   QM_HOURS,
@@ -11,7 +11,7 @@ import {
   type ChartSelection,
 } from './almanac/logic';
 import type { QmChartAnswer } from './almanac/types';
-import { useAnswer, useStored } from './almanac/useAnswer';
+import { useStored } from './almanac/hooks';
 import './almanac/almanac.css';
 
 const TITLES: Readonly<Record<ChartKind, string>> = {
@@ -68,7 +68,7 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
     const url = chartUrl(kind, kept);
     return url ? { url, selection: kept } : null;
   });
-  const { body: answer, loading } = useAnswer<QmChartAnswer>(shown?.url ?? null);
+  const { data: answer, loading } = useApi<QmChartAnswer>(shown?.url ?? null, { envelope: false });
   const board = boardOf(kind, answer);
 
   const display = () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, DataTable, type Column, PageHeader } from '@tongshu/web-ui';
+import { Button, Card, DataTable, type Column, PageHeader, useApi } from '@tongshu/web-ui';
 import { directions, qimenDeities, qimenDoors } from '@tongshu/data';
 import { DirectionIcon, Term } from './almanac/icons';
 import { VICTORY_YEARS, localDateTime, victoryUrl, type VictorySelection } from './almanac/logic';
 import type { VictoryRow } from './almanac/types';
-import { useAnswer, useStored } from './almanac/useAnswer';
+import { useStored } from './almanac/hooks';
 import './almanac/almanac.css';
 
 export const VICTORY_KEY = 'tongshu.3vv';
@@ -29,7 +29,9 @@ export default function The3vvList() {
   const [shown, setShown] = useState<VictorySelection | null>(() =>
     victoryUrl(kept) ? kept : null,
   );
-  const { body, loading } = useAnswer<VictoryRow[]>(shown ? victoryUrl(shown) : null);
+  const { data: body, loading } = useApi<VictoryRow[]>(shown ? victoryUrl(shown) : null, {
+    envelope: false,
+  });
   const rows = (Array.isArray(body) ? body : []) as Row[];
 
   const display = () => {

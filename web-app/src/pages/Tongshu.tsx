@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Button, Card, Message, StatCard, UiLink, PageHeader } from '@tongshu/web-ui';
+import { Button, Card, Message, StatCard, UiLink, PageHeader, useApi } from '@tongshu/web-ui';
 import { hexagrams, hiddenStems, stems, tenGodByStemPair, tenGods } from '@tongshu/data';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
@@ -28,7 +28,7 @@ import {
   slotsPerTable,
 } from './almanac/logic';
 import { list, text, type TongshuAnswer, type TsValues } from './almanac/types';
-import { useAnswer, useMediaQuery } from './almanac/useAnswer';
+import { useMediaQuery } from './almanac/hooks';
 import './almanac/almanac.css';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -453,7 +453,10 @@ export default function Tongshu() {
   const today = compactDate(new Date());
   const day = param === undefined ? new Date() : parseDay(param);
   const compact = day ? compactDate(day) : today;
-  const { body, loading } = useAnswer<TongshuAnswer>(day ? `/api/tongshu/get/${compact}` : null);
+  const { data: body, loading } = useApi<TongshuAnswer>(
+    day ? `/api/tongshu/get/${compact}` : null,
+    { envelope: false },
+  );
   const answer = body?.ts ? body : undefined;
   if (!day) return <Navigate to="/tongshu" replace />;
   const ts = answer?.ts;

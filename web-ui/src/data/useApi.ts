@@ -18,8 +18,19 @@ interface Loaded<T> {
   readonly error?: unknown;
 }
 
-/** GETs `url` (null: nothing yet) and answers its `data`; errors go to the app's error handler. */
-export function useApi<T>(url: string | null): ApiState<T> {
+export interface ApiOptions {
+  /**
+   * Default true: the call wraps its answer as `{ data }`. False for the calls that answer their
+   * object itself (the almanac day, 3VV and Qi Men charts).
+   */
+  readonly envelope?: boolean;
+}
+
+/**
+ * GETs `url` (null: nothing yet) and answers its `data` (or, with `envelope: false`, the whole
+ * answer); errors go to the app's error handler.
+ */
+export function useApi<T>(url: string | null, { envelope = true }: ApiOptions = {}): ApiState<T> {
   const { request, onError } = useUi();
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
@@ -32,7 +43,7 @@ export function useApi<T>(url: string | null): ApiState<T> {
       ? request({ method: 'GET', url, body: {} })
       : Promise.reject(new RequestError(0, 'No API client is configured'));
     answer.then(
-      (response) => live && setLoaded({ key, data: response.data as T }),
+      (response) => live && setLoaded({ key, data: (envelope ? response.data : response) as T }),
       (error: unknown) => {
         if (!live) return;
         setLoaded({ key, error });
@@ -42,7 +53,7 @@ export function useApi<T>(url: string | null): ApiState<T> {
     return () => {
       live = false;
     };
-  }, [url, key, request, onError]);
+  }, [url, key, envelope, request, onError]);
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);
   const current = loaded?.key === key ? loaded : undefined;

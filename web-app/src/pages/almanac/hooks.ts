@@ -1,45 +1,5 @@
-/** GET for the calls that answer their object itself (almanac, 3VV, Qi Men), not `{ data }`. */
+/** Hooks of the almanac, chart and list pages: the viewport and the selections they keep. */
 import { useEffect, useState } from 'react';
-import { useUi } from '@tongshu/web-ui';
-import { apiRequest } from '../../api/client';
-
-interface Loaded<T> {
-  readonly url: string;
-  readonly body?: T;
-  readonly error?: unknown;
-}
-
-export interface Answer<T> {
-  readonly body: T | undefined;
-  readonly loading: boolean;
-  readonly error: unknown;
-}
-
-export function useAnswer<T>(url: string | null): Answer<T> {
-  const { onError } = useUi();
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-  useEffect(() => {
-    if (url === null) return;
-    let live = true;
-    apiRequest<unknown>({ method: 'GET', url, body: {} }).then(
-      (response) => live && setLoaded({ url, body: response as unknown as T }),
-      (error: unknown) => {
-        if (!live) return;
-        setLoaded({ url, error });
-        onError?.(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [url, onError]);
-  const current = loaded?.url === url ? loaded : undefined;
-  return {
-    body: current?.body,
-    loading: url !== null && current === undefined,
-    error: current?.error,
-  };
-}
 
 /** True while the viewport matches a media query (false where matchMedia is missing). */
 export function useMediaQuery(query: string, fallback = true): boolean {
