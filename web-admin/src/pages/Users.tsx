@@ -74,14 +74,11 @@ type Dialog = {
   readonly row: UserRow;
 };
 
-const isOperator = (row: UserRow) => row.permission === 'master';
-
 export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onImpersonate'>) {
   const users = useApi<UserRow[]>('/api/master/users');
   const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(users.reload);
 
-  const open = (kind: Dialog['kind']) => (row: UserRow) =>
-    !isOperator(row) && setDialog({ kind, row });
+  const open = (kind: Dialog['kind']) => (row: UserRow) => setDialog({ kind, row });
   const impersonated = (response?: UiResponse) => {
     cancel();
     onImpersonate?.(response?.data as Impersonation);
@@ -100,6 +97,7 @@ export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onIm
           rowKey={(row) => row.id}
           rowLabel={(row) => row.email}
           actions={{
+            allowed: (row) => row.permission !== 'master',
             edit: open('edit'),
             delete: open('delete'),
             custom: onImpersonate

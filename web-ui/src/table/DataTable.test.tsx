@@ -110,6 +110,25 @@ describe('DataTable', () => {
     expect(impersonate).toHaveBeenCalledWith(users[0]);
   });
 
+  it('shows no actions on rows they are not allowed for', () => {
+    render(
+      <DataTable
+        data={users}
+        columns={columns}
+        rowLabel={(row) => row.email}
+        actions={{
+          edit: jest.fn(),
+          delete: jest.fn(),
+          allowed: (row) => row.permission !== 'owner',
+        }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Edit ann@example.com' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ann@example\.com/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit bo@example.com' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Delete cy@tongshu.test' })).toBeVisible();
+  });
+
   it('renders custom cells', () => {
     render(
       <DataTable

@@ -30,6 +30,8 @@ export interface RowActions<R extends Row = Row> {
   readonly delete?: (row: R) => void;
   readonly email?: (row: R) => void;
   readonly custom?: readonly CustomAction<R>[];
+  /** Rows this is false for show no actions (e.g. an account's owner, or the operator). */
+  readonly allowed?: (row: R) => boolean;
 }
 
 export interface DataTableProps<R extends Row = Row> {
@@ -209,12 +211,16 @@ export function DataTable<R extends Row = Row>({
                   ))}
                   {hasActions && actions && (
                     <td className="tsu-table__actions">
-                      {actions.custom?.map((custom) =>
-                        actionButton(row, custom.label, custom.icon, custom.action),
+                      {(actions.allowed?.(row) ?? true) && (
+                        <>
+                          {actions.custom?.map((custom) =>
+                            actionButton(row, custom.label, custom.icon, custom.action),
+                          )}
+                          {actions.email && actionButton(row, 'Email', 'mail', actions.email)}
+                          {actions.edit && actionButton(row, 'Edit', 'edit', actions.edit)}
+                          {actions.delete && actionButton(row, 'Delete', 'trash', actions.delete)}
+                        </>
                       )}
-                      {actions.email && actionButton(row, 'Email', 'mail', actions.email)}
-                      {actions.edit && actionButton(row, 'Edit', 'edit', actions.edit)}
-                      {actions.delete && actionButton(row, 'Delete', 'trash', actions.delete)}
                     </td>
                   )}
                 </tr>

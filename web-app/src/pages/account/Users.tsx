@@ -101,8 +101,9 @@ export default function Users() {
           rowKey={(row) => row.id}
           rowLabel={(row) => row.email}
           actions={{
-            edit: (row) => editable(row) && setDialog({ kind: 'edit', row }),
-            delete: (row) => editable(row) && setDialog({ kind: 'delete', row }),
+            allowed: editable,
+            edit: (row) => setDialog({ kind: 'edit', row }),
+            delete: (row) => setDialog({ kind: 'delete', row }),
           }}
         />
       </Card>
