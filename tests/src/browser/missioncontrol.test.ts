@@ -6,7 +6,7 @@
  * shows its error state.
  */
 import type { Page } from 'playwright-core';
-import { PASSWORD, signUp, type Person } from '../support/people';
+import { PASSWORD, signUp, uniqueEmail, type Person } from '../support/people';
 import { screenshots, signIn, startProduct, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(60000);
@@ -141,6 +141,21 @@ it("impersonates a user, sees that user's dashboard, and comes back", async () =
   expect(asCustomer.json.data.email).toBe(customer.email);
   await screenshots(page, 'missioncontrol-impersonating');
 
+  await page.getByRole('button', { name: 'Back to Mission Control' }).click();
+  await page.waitForURL('**/missioncontrol/users');
+  expect(await storedUser(page)).toMatchObject({ token: operatorToken, permission: 'master' });
+});
+
+it('offers the way back from a user who has not onboarded yet', async () => {
+  const email = uniqueEmail('dee');
+  const body = { name: 'Dee Ong', email, password: PASSWORD, plan: 'free' };
+  expect((await product.api.call('POST', '/api/account', body)).status).toBe(201);
+  await page.getByRole('searchbox').fill(email);
+  await page.getByRole('button', { name: `Impersonate ${email}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Impersonate' }).click();
+  await page.waitForURL('**/welcome**');
+  await page.getByText(`Viewing Tongshu as Dee Ong (${email})`).waitFor();
+  await screenshots(page, 'missioncontrol-impersonating-welcome');
   await page.getByRole('button', { name: 'Back to Mission Control' }).click();
   await page.waitForURL('**/missioncontrol/users');
   expect(await storedUser(page)).toMatchObject({ token: operatorToken, permission: 'master' });
