@@ -120,13 +120,6 @@ async function holderOf(knex: Knex, accountId: string): Promise<User | undefined
     .first();
 }
 
-/** The status field, 1 Active or 0 Cancelled (spec section 3), as a number, string or boolean. */
-function activeOf(value: unknown): 0 | 1 {
-  if (value === true || value === 1 || value === '1' || value === 'true') return 1;
-  if (value === false || value === 0 || value === '0' || value === 'false') return 0;
-  throw badInput('Please select an option', 'active');
-}
-
 /**
  * PATCH /api/master/account { id, email, plan, active }: all three required (spec section 5). The
  * email is the owner's. A new plan is given without charging (a comp) after stopping what the
@@ -142,7 +135,8 @@ export async function updateAccount(
   const account = await accountById(db, body.id);
   const address = email(body);
   const plan = findPlan(body.plan);
-  const active = activeOf(body.active);
+  // The status field, 1 Active or 0 Cancelled (spec section 3), sent as a number, string or boolean.
+  const active = booleanField(body, 'active') ? 1 : 0;
   const holder = await holderOf(db.knex, account.id);
   if (!holder) throw badInput('This account has no owner to take the email', 'email');
   const taken = await User.query(db.knex).findOne({ email: address });
