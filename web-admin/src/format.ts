@@ -1,10 +1,5 @@
-/** Display helpers for the operator tables. */
+/** Display helpers for the operator pages. */
 import type { CSSProperties } from 'react';
-
-/** '2026-11-24T09:30:12.000Z' or '2026-11-24 09:30:12' -> '2026-11-24 09:30'; empty when unset. */
-export function stamp(value: string | null | undefined): string {
-  return value ? String(value).slice(0, 16).replace('T', ' ') : '';
-}
 
 /** '2026-03' -> 'Mar 2026' (growth chart labels), in UTC like the series. */
 export function monthLabel(month: string): string {

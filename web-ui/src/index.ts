@@ -22,6 +22,7 @@ export { Modal, type ModalProps } from './overlay/Modal';
 export { useDialog, type DialogState } from './overlay/useDialog';
 
 export * from './table/DataTable';
+export { formatStamp } from './table/formatStamp';
 
 export { Tabs, tabStorageKey, type Tab, type TabsProps } from './widgets/Tabs';
 export { Breadcrumbs, type Crumb } from './widgets/Breadcrumbs';

@@ -14,8 +14,8 @@ import {
   type FieldDefs,
   type Tone,
   useDialog,
+  formatStamp,
 } from '@tongshu/web-ui';
-import { stamp } from '../format';
 import type { AccountRow } from '../types';
 
 /** Every plan, hidden ones too: operators give the special and trial plans by hand. */
@@ -68,7 +68,7 @@ const COLUMNS: readonly Column<AccountRow>[] = [
     render: (row) => <Badge tone={billingTone(row.status)}>{row.status.replace('_', ' ')}</Badge>,
   },
   { key: 'user_count', label: 'Users', align: 'right' },
-  { key: 'date_created', label: 'Created', render: (row) => stamp(row.date_created) },
+  { key: 'date_created', label: 'Created', render: (row) => formatStamp(row.date_created) },
 ];
 
 type Dialog =

@@ -14,8 +14,9 @@ import {
   type Column,
   type IconName,
   type Tone,
+  formatStamp,
 } from '@tongshu/web-ui';
-import { gridOf, percent, stamp } from '../format';
+import { gridOf, percent } from '../format';
 import type { FeedbackMetrics, FeedbackRow, Rating } from '../types';
 
 interface Band {
@@ -43,7 +44,7 @@ export const RATING_COLORS: readonly string[] = [
 const bandOf = (rating: Rating): Band => BANDS[rating] ?? BANDS.neutral;
 
 const COLUMNS: readonly Column<FeedbackRow>[] = [
-  { key: 'date_created', label: 'Date', render: (row) => stamp(row.date_created) },
+  { key: 'date_created', label: 'Date', render: (row) => formatStamp(row.date_created) },
   {
     key: 'rating',
     label: 'Rating',
@@ -91,7 +92,9 @@ export default function Feedback() {
           search
           caption="Feedback, newest first"
           rowKey={(row) => row.id}
-          rowLabel={(row) => `${bandOf(row.rating).label} feedback of ${stamp(row.date_created)}`}
+          rowLabel={(row) =>
+            `${bandOf(row.rating).label} feedback of ${formatStamp(row.date_created)}`
+          }
           actions={{ delete: open }}
         />
       </Card>

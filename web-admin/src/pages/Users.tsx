@@ -14,8 +14,8 @@ import {
   type FieldDefs,
   type UiResponse,
   useDialog,
+  formatStamp,
 } from '@tongshu/web-ui';
-import { stamp } from '../format';
 import type { Impersonation, MissionControlProps, UserRow } from '../types';
 
 /** The admin's choices plus owner (spec section 6); nobody is made an operator here. */
@@ -66,7 +66,7 @@ const COLUMNS: readonly Column<UserRow>[] = [
     render: (row) => (row.internal_team ? 'Yes' : ''),
   },
   { key: 'reference_code', label: 'Referral Code' },
-  { key: 'last_login', label: 'Last Login', render: (row) => stamp(row.last_login) },
+  { key: 'last_login', label: 'Last Login', render: (row) => formatStamp(row.last_login) },
 ];
 
 type Dialog = {

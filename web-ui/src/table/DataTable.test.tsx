@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './DataTable';
+import { formatStamp } from './formatStamp';
 
 const users = [
   { id: 'u1', name: 'Ann Lee', email: 'ann@example.com', permission: 'owner', logins: 12 },
@@ -137,5 +138,12 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByText('Ann Lee').tagName).toBe('STRONG');
+  });
+
+  it('shows stored timestamps to the minute', () => {
+    expect(formatStamp('2026-11-24T09:30:12.000Z')).toBe('2026-11-24 09:30');
+    expect(formatStamp('2026-11-24 09:30:12')).toBe('2026-11-24 09:30');
+    expect(formatStamp(null)).toBe('');
+    expect(formatStamp(undefined)).toBe('');
   });
 });

@@ -13,6 +13,7 @@ import {
   useApi,
   PageHeader,
   useDialog,
+  formatStamp,
 } from '@tongshu/web-ui';
 import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
@@ -61,7 +62,7 @@ const COLUMNS: readonly Column<AccountUser>[] = [
   {
     key: 'last_login',
     label: 'Last Login',
-    render: (row) => (row.last_login ? String(row.last_login).slice(0, 16).replace('T', ' ') : ''),
+    render: (row) => formatStamp(row.last_login),
   },
 ];
 
