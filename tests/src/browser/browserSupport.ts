@@ -165,9 +165,14 @@ export async function startProduct(): Promise<Product> {
   };
 }
 
-/** Fills and sends the sign-in form; the caller waits for where it lands. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/signin');
+/** Fills and sends the sign-in form (`/signin`, or `/master`); the caller waits for where it lands. */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  at: '/signin' | '/master' = '/signin',
+): Promise<void> {
+  await page.goto(at);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

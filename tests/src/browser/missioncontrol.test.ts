@@ -72,10 +72,7 @@ it('refuses a customer: the app never loads mission control and the API answers 
 });
 
 it('signs the operator in at /master and lands on the mission control dashboard', async () => {
-  await page.goto('/master');
-  await page.getByLabel('Email').fill(product.operator.email);
-  await page.getByLabel('Password').fill(product.operator.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, product.operator.email, product.operator.password, '/master');
   await page.waitForURL('**/missioncontrol/dashboard');
   operatorToken = (await storedUser(page)).token;
 

@@ -15,6 +15,7 @@ import {
   storedUser,
   type Product,
 } from './browserSupport';
+import { signIn as signInByApi } from '../support/people';
 
 jest.setTimeout(60000);
 
@@ -41,8 +42,7 @@ async function get(path: string, who = token): Promise<Json> {
 
 async function operatorToken(): Promise<string> {
   const { email, password } = product.operator;
-  const answer = await product.api.call('POST', '/api/user/auth', { email, password });
-  return String(answer.json.data.token);
+  return (await signInByApi(product.api, email, password)).token;
 }
 
 /** Sign-up through the UI, then the welcome wizard with birth data; ends on /dashboard. */
