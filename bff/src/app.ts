@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBody } from './middleware/jsonBody';
 import { rejectNulPath } from './middleware/nulPath';
 import { webApps } from './middleware/webApps';
+import { answerReplay } from './middleware/answerReplay';
 import { cors } from './middleware/cors';
 import { securityHeaders } from './middleware/securityHeaders';
 import { withOutbox } from './mail/outbox';
@@ -34,6 +35,8 @@ export function createApp(
   });
   const sessions = new SessionCache(config.sessionCacheMs);
   app.context.sessions = sessions;
+  // Outermost, so that a kept feed answer carries every header the chain below gives it.
+  app.use(answerReplay({ prefix: '/download/ical/', sessions, maxAgeMs: config.sessionCacheMs }));
   app.use(securityHeaders(config.publicUrl));
   app.use(cors(config.corsOrigins));
   app.use(errors());
@@ -45,10 +48,11 @@ export function createApp(
   mailer = withOutbox(mailer, db, secret, config.mailRetryMs);
   const provider = config.stripe ? stripeProvider(config.stripe) : null;
   // The busiest routes first: each router matches every request that reaches it.
+  const calendars = calendarRoutes(db, secret, config);
+  app.use(calendars.routes()).use(calendars.allowedMethods());
   const almanac = almanacRoutes(db, secret, config);
   app.use(almanac.routes()).use(almanac.allowedMethods());
   for (const router of [
-    calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),

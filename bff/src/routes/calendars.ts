@@ -4,6 +4,7 @@ import { CALENDARS } from '@tongshu/engine';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { sendEncoded } from '../http/encodedBody';
+import { keepAnswer } from '../middleware/answerReplay';
 import { authenticate, type AuthState } from '../middleware/authenticate';
 import { accessFrom, calendarsFor } from '../services/accessService';
 import { createFeedCache, feedFor } from '../services/feedService';
@@ -35,6 +36,7 @@ export function calendarRoutes(
       cacheControl: CACHE_CONTROL,
       lastModified: feed.lastModified,
     });
+    keepAnswer(ctx, feed.validUntil);
   });
 
   /** The calendars of the user's plan with their download paths (the dashboard's table). */

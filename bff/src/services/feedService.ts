@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import {
+  addDays,
   buildCalendar,
   CALENDARS,
   civilDateAt,
@@ -32,7 +33,10 @@ import type { SessionCache } from './sessionCache';
 
 export interface Feed {
   readonly body: EncodedBody;
-  readonly lastModified: Date;
+  /** The start of the almanac day it was generated for, as an HTTP date. */
+  readonly lastModified: string;
+  /** Epoch ms when the next almanac day starts: the window, and so the feed, moves on. */
+  readonly validUntil: number;
 }
 
 const ENGINE_VERSION = (
@@ -101,7 +105,11 @@ export async function feedFor(
   if (cached) return cached;
   const generatedAt = startOfCivilDate(today);
   const body = buildCalendar(kind, { ...window, ...(birth ? { birth } : {}), generatedAt });
-  const feed = { body: encodeBody(body), lastModified: new Date(generatedAt) };
+  const feed = {
+    body: encodeBody(body),
+    lastModified: new Date(generatedAt).toUTCString(),
+    validUntil: startOfCivilDate(addDays(today, 1)),
+  };
   cache.set(key, feed);
   return feed;
 }
