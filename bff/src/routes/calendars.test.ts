@@ -65,6 +65,13 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const again = await download(path, { 'if-none-match': response.headers.etag as string });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
+    // RFC 9110 section 15.4.5: the validators and caching fields only; a cache keeps the rest.
+    expect(again.headers.etag).toBe(response.headers.etag);
+    expect(again.headers['cache-control']).toBe('private, max-age=3600');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    for (const dropped of ['content-disposition', 'content-security-policy', 'last-modified']) {
+      expect(again.headers[dropped]).toBeUndefined();
+    }
     const since = await download(path, {
       'if-modified-since': response.headers['last-modified'] as string,
     });
@@ -119,5 +126,54 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(fresh.length).toBeGreaterThanOrEqual(32);
     expect((await server.call('GET', old)).status).toBe(404);
     expect((await download(`/download/ical/tongshueng/${fresh}`)).status).toBe(200);
+  });
+});
+
+describe(`kept feed answers on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // A minute rather than the default second, so that a kept answer outlives the test's steps.
+    server = await startTestServer({ SESSION_CACHE_MS: '60000' });
+  });
+  afterAll(() => server.close());
+
+  it('replays a feed exactly as built, and a write through the bff drops it at once', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const path = `/download/ical/tongshueng/${owner.icalId}`;
+    const built = await server.request.get(path).buffer(true);
+    expect(built.status).toBe(200);
+    expect(built.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A hand edit is not seen while the answer is kept (the bound SESSION_CACHE_MS documents)...
+    await server.db.knex('users').where({ id: owner.id }).update({ ical_id: 'edited-by-hand' });
+    const kept = await server.request.get(path).buffer(true);
+    const { date: _builtDate, ...builtFields } = built.headers;
+    const { date: _keptDate, ...keptFields } = kept.headers;
+    expect(kept.status).toBe(200);
+    expect(keptFields).toEqual(builtFields);
+    expect(kept.text).toBe(built.text);
+    // ...but any write through the bff is: here the owner renews the links.
+    const rotated = await server.call('POST', '/api/calendars/rotate', {}, owner.token);
+    expect(rotated.status).toBe(200);
+    expect((await server.call('GET', path)).status).toBe(404);
+    const renewed = `/download/ical/tongshueng/${rotated.body.data.ical_id as string}`;
+    expect((await server.request.get(renewed)).status).toBe(200);
+    expect((await server.request.get(renewed)).status).toBe(200);
+  });
+
+  it('closes a kept feed at once when the owner moves to a plan without it', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const path = `/download/ical/personalpro/${owner.icalId}`;
+    expect((await server.request.get(path)).status).toBe(200);
+    expect((await server.request.get(path)).status).toBe(200);
+    const changed = await server.call(
+      'PATCH',
+      '/api/account/plan',
+      { plan: 'tongshu' },
+      owner.token,
+    );
+    expect(changed.status).toBe(200);
+    // Refusals are never kept: each is the app's own answer.
+    expect((await server.call('GET', path)).status).toBe(402);
+    expect((await server.call('GET', path)).status).toBe(402);
   });
 });
