@@ -109,14 +109,17 @@ export interface AnswerReplayOptions {
   readonly sessions: SessionCache;
   /** The longest an answer is kept, in ms; 0 or less turns replay off. */
   readonly maxAgeMs: number;
-  /** How many answers are kept (least recently used go first). */
+  /**
+   * How many answers are kept (least recently used go first). Kept for a second by default, an
+   * answer pays off only for a link asked for again within it, and a feed can be 700 KB.
+   */
   readonly maxAnswers?: number;
   readonly now?: () => number;
 }
 
 export function answerReplay(options: AnswerReplayOptions): Middleware {
   const { prefix, sessions, maxAgeMs, now = Date.now } = options;
-  const kept = new LruCache<KeptAnswer>(options.maxAnswers ?? 1024);
+  const kept = new LruCache<KeptAnswer>(options.maxAnswers ?? 64);
   return async (ctx, next) => {
     if (
       maxAgeMs <= 0 ||
