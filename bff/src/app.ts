@@ -48,11 +48,10 @@ export function createApp(
   mailer = withOutbox(mailer, db, secret, config.mailRetryMs);
   const provider = config.stripe ? stripeProvider(config.stripe) : null;
   // The busiest routes first: each router matches every request that reaches it.
-  const calendars = calendarRoutes(db, secret, config);
-  app.use(calendars.routes()).use(calendars.allowedMethods());
   const almanac = almanacRoutes(db, secret, config);
   app.use(almanac.routes()).use(almanac.allowedMethods());
   for (const router of [
+    calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),
