@@ -179,9 +179,14 @@ async function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
     { TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '', STRIPE_SECRET_KEY: '', ...env },
     /Tongshu is running/,
   );
-  const user = await signedInUser(bff.base);
-  const feedUrl = `${bff.base}/download/ical/tongshueng/${user.ical_id}`;
-  return { ...bff, user, feedUrl, feedEtag: await etagOf(feedUrl) };
+  try {
+    const user = await signedInUser(bff.base);
+    const feedUrl = `${bff.base}/download/ical/tongshueng/${user.ical_id}`;
+    return { ...bff, user, feedUrl, feedEtag: await etagOf(feedUrl) };
+  } catch (error) {
+    bff.child.kill();
+    throw error;
+  }
 }
 
 async function main(): Promise<void> {
