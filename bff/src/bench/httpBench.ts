@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
+import { parseWrkOutput, type Measure } from './wrkOutput';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -51,21 +52,6 @@ async function startServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-interface Measure {
-  readonly requestsPerSecond: number;
-  readonly p99Ms: number;
-  /** Answers with a status of 400 or more (wrk's "Non-2xx or 3xx responses"). */
-  readonly failures: number;
-}
-
-/** Milliseconds from a wrk duration such as `812.00us`, `2.17ms` or `1.20s`. */
-function millis(text: string): number {
-  const match = /^([\d.]+)(us|ms|s)$/.exec(text);
-  if (!match) throw new Error(`unexpected wrk duration: ${text}`);
-  const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
 function wrk(url: string, headers: Record<string, string>, seconds: number): string {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
@@ -76,16 +62,7 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   // Browsers and calendar apps accept gzip; a short warm-up settles the JIT and the caches.
   const all = { 'accept-encoding': 'gzip', ...headers };
   wrk(url, all, 1);
-  const output = wrk(url, all, DURATION_S);
-  const rate = /Requests\/sec:\s+([\d.]+)/.exec(output);
-  const p99 = /99%\s+(\S+)/.exec(output);
-  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output);
-  if (!rate?.[1] || !p99?.[1]) throw new Error(`unexpected wrk output:\n${output}`);
-  return {
-    requestsPerSecond: Number(rate[1]),
-    p99Ms: millis(p99[1]),
-    failures: Number(non2xx?.[1] ?? 0),
-  };
+  return parseWrkOutput(wrk(url, all, DURATION_S));
 }
 
 async function json(url: string, method: string, body: unknown, token?: string) {
