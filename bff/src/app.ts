@@ -1,4 +1,5 @@
 /** `createApp(config, db)`: the Koa application, without listening. */
+import { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -7,7 +8,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBody } from './middleware/jsonBody';
 import { rejectNulPath } from './middleware/nulPath';
 import { webApps } from './middleware/webApps';
-import { answerReplay } from './middleware/answerReplay';
+import { answerReplay, type SendKept } from './middleware/answerReplay';
 import { cors } from './middleware/cors';
 import { securityHeaders } from './middleware/securityHeaders';
 import { withOutbox } from './mail/outbox';
@@ -21,6 +22,22 @@ import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
 import { invalidateOnWrite, SessionCache } from './services/sessionCache';
 
+/** Koa with kept answers sent in front of it, so that a replay never makes a Koa context. */
+class TongshuApp extends Koa {
+  constructor(private readonly sendKept: SendKept) {
+    super();
+  }
+
+  override callback(): ReturnType<Koa['callback']> {
+    const handle = super.callback();
+    return async (req, res) => {
+      // Kept answers are HTTP/1.1 ones (Koa would also take an HTTP/2 server's requests).
+      const http1 = req instanceof IncomingMessage && res instanceof ServerResponse;
+      if (!http1 || !this.sendKept(req, res)) await handle(req, res);
+    };
+  }
+}
+
 /** Clients that hang up mid-response are not server faults. */
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET']);
 
@@ -29,14 +46,19 @@ export function createApp(
   db: Database,
   mailer: Mailer = createMailer(config),
 ): Koa {
-  const app = new Koa();
+  const sessions = new SessionCache(config.sessionCacheMs);
+  const replay = answerReplay({
+    prefix: '/download/ical/',
+    sessions,
+    maxAgeMs: config.sessionCacheMs,
+  });
+  const app = new TongshuApp(replay.send);
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (!CLIENT_ABORTS.has(error.code ?? '')) console.error(error);
   });
-  const sessions = new SessionCache(config.sessionCacheMs);
   app.context.sessions = sessions;
   // Outermost, so that a kept feed answer carries every header the chain below gives it.
-  app.use(answerReplay({ prefix: '/download/ical/', sessions, maxAgeMs: config.sessionCacheMs }));
+  app.use(replay.keep);
   app.use(securityHeaders(config.publicUrl));
   app.use(cors(config.corsOrigins));
   app.use(errors());

@@ -4,7 +4,9 @@
  * representation (RFC 9110 section 8.8.3).
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import accepts from 'accepts';
 import fresh from 'fresh';
 import type { Context } from 'koa';
 import { LruCache } from '../services/lruCache';
@@ -37,11 +39,11 @@ export interface SendOptions {
  */
 const gzipByAcceptEncoding = new LruCache<boolean>(64);
 
-export function acceptsGzip(ctx: Context): boolean {
-  const header = ctx.get('accept-encoding');
+export function acceptsGzip(req: IncomingMessage): boolean {
+  const header = req.headers['accept-encoding'] ?? '';
   let gzip = gzipByAcceptEncoding.get(header);
   if (gzip === undefined) {
-    gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+    gzip = accepts(req).encoding('gzip', 'identity') === 'gzip';
     gzipByAcceptEncoding.set(header, gzip);
   }
   return gzip;
@@ -74,7 +76,7 @@ export function notModified(ctx: Context): void {
 
 /** Sends the body (gzip when the client accepts it), or 304 when the client's copy is current. */
 export function sendEncoded(ctx: Context, body: EncodedBody, options: SendOptions): void {
-  const gzip = acceptsGzip(ctx);
+  const gzip = acceptsGzip(ctx.req);
   const etag = gzip ? body.gzipEtag : body.etag;
   ctx.status = 200;
   ctx.vary('Accept-Encoding');

@@ -1,8 +1,9 @@
 /**
- * answerReplay in front of a one-route Koa app that counts how often it builds its answer, on a
- * clock the test moves. Conditional requests follow RFC 9110 section 13 and the 304's fields
+ * answerReplay around a one-route Koa app that counts how often it builds its answer, on a clock
+ * the test moves: `send` in front of the app's handler, `keep` as its first middleware. Conditional requests follow RFC 9110 section 13 and the 304's fields
  * section 15.4.5, checked here against the `fresh` package's reading of the same headers.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import supertest from 'supertest';
 import { encodeBody, sendEncoded } from '../http/encodedBody';
@@ -24,8 +25,9 @@ function appWith({ maxAgeMs = 1000, route }: Setup = {}) {
   const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
   const sessions = new SessionCache(maxAgeMs);
   const built: { path: string; ifNoneMatch?: string }[] = [];
+  const replay = answerReplay({ prefix: '/download/', sessions, maxAgeMs, now: () => clock.now });
   const app = new Koa();
-  app.use(answerReplay({ prefix: '/download/', sessions, maxAgeMs, now: () => clock.now }));
+  app.use(replay.keep);
   app.use((ctx) => {
     built.push({ path: ctx.path, ifNoneMatch: ctx.get('if-none-match') || undefined });
     if (ctx.path.startsWith('/download/missing')) return;
@@ -39,7 +41,14 @@ function appWith({ maxAgeMs = 1000, route }: Setup = {}) {
     if (route) route(ctx);
     else keepAnswer(ctx, DAY_ENDS);
   });
-  return { request: supertest(app.callback()), clock, sessions, built };
+  const handle = app.callback();
+  const reachedKoa: string[] = [];
+  const server = (req: IncomingMessage, res: ServerResponse) => {
+    if (replay.send(req, res)) return;
+    reachedKoa.push(req.url ?? '');
+    void handle(req, res);
+  };
+  return { request: supertest(server), clock, sessions, built, reachedKoa };
 }
 
 /** The body's bytes as sent (superagent would otherwise leave a text/calendar body unread). */
@@ -52,8 +61,8 @@ function bytes(test: supertest.Test) {
 }
 
 describe('answerReplay', () => {
-  it('sends a kept answer again, fields and bytes, without building it', async () => {
-    const { request, built } = appWith();
+  it('sends a kept answer again, fields and bytes, before Koa sees the request', async () => {
+    const { request, built, reachedKoa } = appWith();
     for (const encoding of ['gzip', 'identity']) {
       const first = await bytes(request.get('/download/a').set('accept-encoding', encoding));
       const again = await bytes(request.get('/download/a').set('accept-encoding', encoding));
@@ -66,6 +75,7 @@ describe('answerReplay', () => {
     }
     // Once per encoding: the gzip and the identity answers are kept apart.
     expect(built.map((b) => b.path)).toEqual(['/download/a', '/download/a']);
+    expect(reachedKoa).toEqual(['/download/a', '/download/a']);
   });
 
   it('builds the full answer for a conditional miss and answers the condition itself', async () => {

@@ -1,9 +1,11 @@
 /**
- * Whole answers kept in memory and sent again without running the rest of the chain, for the iCal
- * feeds: calendar apps poll the same links all day, and a feed's answer depends only on its path
- * (the ical_id in it is the credential) and on the encoding the client accepts. It works as a
- * caching proxy in front of the app would: on a miss it asks the app for the full answer, without
- * the client's validators, keeps it if the route allows (`keepAnswer`), and answers the client's
+ * Whole answers kept in memory and sent again without running the app, for the iCal feeds:
+ * calendar apps poll the same links all day, and a feed's answer depends only on its path (the
+ * ical_id in it is the credential) and on the encoding the client accepts. It works as a caching
+ * proxy in front of the app would, in two parts: `send`, in front of Koa, answers from a kept
+ * answer before a Koa context is even made (that is most of what a replay would otherwise cost);
+ * on a miss, `keep`, the outermost middleware, asks the app for the full answer, without the
+ * client's validators, keeps it if the route allows (`keepAnswer`), and answers the client's
  * If-None-Match / If-Modified-Since itself (RFC 9111 section 4.3).
  *
  * An answer is kept no longer than the session cache keeps a lookup (SESSION_CACHE_MS, 0 turns
@@ -11,6 +13,7 @@
  * lookup it was built from: a renewed link or a changed plan is seen as soon as without it.
  * Requests with an Origin header pass through, since CORS makes their answer depend on it.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fresh from 'fresh';
 import type { Context, Middleware } from 'koa';
 import { acceptsGzip, isRevalidationField, notModified } from '../http/encodedBody';
@@ -47,15 +50,14 @@ export function keepAnswer(ctx: { state: object }, until: number): void {
  * Written straight to Node's response: the fields are known to be valid (the app set them), and
  * going through Koa's header setters would cost a replayed 93 KB feed a fifth of its speed.
  */
-function replay(ctx: Context, answer: KeptAnswer): void {
-  ctx.respond = false;
-  if (fresh(ctx.headers, answer.validators)) {
-    ctx.res.writeHead(304, answer.revalidation as string[]).end();
+function replay(req: IncomingMessage, res: ServerResponse, answer: KeptAnswer): void {
+  if (fresh(req.headers, answer.validators)) {
+    res.writeHead(304, answer.revalidation as string[]).end();
     return;
   }
-  ctx.res
+  res
     .writeHead(200, answer.fields as string[])
-    .end(ctx.method === 'HEAD' ? undefined : answer.body);
+    .end(req.method === 'HEAD' ? undefined : answer.body);
 }
 
 /** The answer's fields (names in lower case, as HTTP/2 writes them; HTTP/1.1 ignores case). */
@@ -90,7 +92,7 @@ function validatorsOf(ctx: Context): KeptAnswer['validators'] {
   };
 }
 
-function keep(ctx: Context, until: number, generation: number): KeptAnswer | undefined {
+function keptAnswerOf(ctx: Context, until: number, generation: number): KeptAnswer | undefined {
   const body: unknown = ctx.body;
   if (ctx.status !== 200 || !Buffer.isBuffer(body)) return undefined;
   return {
@@ -117,25 +119,50 @@ export interface AnswerReplayOptions {
   readonly now?: () => number;
 }
 
-export function answerReplay(options: AnswerReplayOptions): Middleware {
+/** Sends a kept answer and says so, or leaves the request to the app. */
+export type SendKept = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export interface AnswerReplay {
+  /** In front of the app's request handler. */
+  readonly send: SendKept;
+  /** The app's outermost middleware. */
+  readonly keep: Middleware;
+}
+
+export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   const { prefix, sessions, maxAgeMs, now = Date.now } = options;
   const kept = new LruCache<KeptAnswer>(options.maxAnswers ?? 64);
-  return async (ctx, next) => {
+  /**
+   * The key of a request whose answer may be kept, else undefined. Read off Node's request, the
+   * same way for `send` and `keep`: the path as sent, without the query, which no route reads.
+   */
+  const keyOf = (req: IncomingMessage): string | undefined => {
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
     if (
       maxAgeMs <= 0 ||
-      (ctx.method !== 'GET' && ctx.method !== 'HEAD') ||
-      !ctx.path.startsWith(prefix) ||
-      ctx.get('origin') !== ''
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !path.startsWith(prefix) ||
+      req.headers.origin
     ) {
-      return next();
+      return undefined;
     }
-    const key = `${acceptsGzip(ctx) ? 'gzip' : 'identity'} ${ctx.path}`;
+    return `${acceptsGzip(req) ? 'gzip' : 'identity'} ${path}`;
+  };
+
+  const send: SendKept = (req, res) => {
+    const key = keyOf(req);
+    const answer = key === undefined ? undefined : kept.get(key);
+    if (!answer || answer.generation !== sessions.current || now() >= answer.until) return false;
+    replay(req, res, answer);
+    return true;
+  };
+
+  const keep: Middleware = async (ctx, next) => {
+    const key = keyOf(ctx.req);
+    if (key === undefined) return next();
     const at = now();
-    const answer = kept.get(key);
-    if (answer && answer.generation === sessions.current && at < answer.until) {
-      replay(ctx, answer);
-      return;
-    }
     // Read before the app looks anything up: a write during the request makes the answer suspect.
     const generation = sessions.current;
     const conditions = withoutConditions(ctx);
@@ -148,8 +175,10 @@ export function answerReplay(options: AnswerReplayOptions): Middleware {
     const built =
       keepUntil === undefined
         ? undefined
-        : keep(ctx, Math.min(keepUntil, at + maxAgeMs), generation);
+        : keptAnswerOf(ctx, Math.min(keepUntil, at + maxAgeMs), generation);
     if (built) kept.set(key, built);
     if (ctx.status === 200 && fresh(ctx.headers, validatorsOf(ctx))) notModified(ctx);
   };
+
+  return { send, keep };
 }
