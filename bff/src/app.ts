@@ -33,7 +33,14 @@ class TongshuApp extends Koa {
     return async (req, res) => {
       // Kept answers are HTTP/1.1 ones (Koa would also take an HTTP/2 server's requests).
       const http1 = req instanceof IncomingMessage && res instanceof ServerResponse;
-      if (!http1 || !this.sendKept(req, res)) await handle(req, res);
+      let sent = false;
+      try {
+        sent = http1 && this.sendKept(req, res);
+      } catch (error) {
+        // Outside Koa nothing else would catch it: the app answers instead, and it is logged.
+        this.emit('error', error);
+      }
+      if (!sent) await handle(req, res);
     };
   }
 }

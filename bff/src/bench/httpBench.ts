@@ -28,7 +28,7 @@ import { freePort } from './freePort';
 import { parseWrkOutput, type Measure } from './wrkOutput';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 10;
 /** A load generator above this share of its core limited the run, not the server. */
 const CLIENT_BOUND = 0.9;
@@ -81,7 +81,8 @@ function load(server: ChildProcess, url: string, headers: Record<string, string>
   // Browsers and calendar apps accept gzip; a short warm-up settles the JIT and the caches.
   const all = { 'accept-encoding': 'gzip', ...headers };
   wrk(url, all, 1);
-  const pid = server.pid ?? NaN;
+  const { pid } = server;
+  if (pid === undefined) throw new Error(`the server for ${url} did not start`);
   const [serverBefore, clientBefore, startedAt] = [cpuSeconds(pid).own, cpuSeconds(), Date.now()];
   const output = wrk(url, all, DURATION_S);
   // wrk has been waited for, so its CPU time is in this process's children's.
@@ -150,15 +151,17 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
 function figures(measures: readonly Load[]): string {
   const of = (pick: (load: Load) => number) => median(measures.map(pick));
   const clientBound = of((m) => m.clientCores) > CLIENT_BOUND ? '*' : ' ';
-  return (
-    `${of((m) => m.requestsPerSecond)
+  return [
+    of((m) => m.requestsPerSecond)
       .toFixed(0)
-      .padStart(7)} ${of((m) => m.p99Ms)
+      .padStart(7),
+    of((m) => m.p99Ms)
       .toFixed(2)
-      .padStart(6)} ` +
-    `${percent(of((m) => m.serverCores)).padStart(6)} ${percent(of((m) => m.clientCores)).padStart(4)}${clientBound} ` +
-    `${of(capacity).toFixed(0).padStart(9)}`
-  );
+      .padStart(6),
+    percent(of((m) => m.serverCores)).padStart(6),
+    percent(of((m) => m.clientCores)).padStart(4) + clientBound,
+    of(capacity).toFixed(0).padStart(9),
+  ].join(' ');
 }
 
 /**
