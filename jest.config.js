@@ -13,6 +13,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': 'ts-jest' },
       moduleNameMapper: { '^@tongshu/(data|engine)$': '<rootDir>/../$1/src' },
+      ...(name === 'tests' ? { globalSetup: '<rootDir>/src/browser/globalSetup.ts' } : {}),
     })),
     ...webPackages.map((name) => ({
       displayName: name,
