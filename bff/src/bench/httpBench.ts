@@ -258,8 +258,8 @@ async function main(): Promise<void> {
     console.log(
       `  ${''.padEnd(40)}   req/s p99 ms server  wrk  capacity ratio to bare Koa's capacity`,
     );
-    console.log(`  ${'bare Koa hello-world'.padEnd(40)} ${figures(rounds.baseline)}`);
     const baseline = rounds.baseline;
+    console.log(`  ${'bare Koa hello-world'.padEnd(40)} ${figures(baseline)}`);
     line('GET /api/tongshu/get/{date}', rounds.almanac, baseline, 0.4, 50);
     line('cached feed, revalidated (304)', rounds.revalidated, baseline, 0.7);
     line('cached feed, downloaded (200, 93 KB gz)', rounds.downloaded, baseline, 0.7);

@@ -1,7 +1,8 @@
 /**
  * answerReplay around a one-route Koa app that counts how often it builds its answer, on a clock
- * the test moves: `send` in front of the app's handler, `keep` as its first middleware. Conditional requests follow RFC 9110 section 13 and the 304's fields
- * section 15.4.5, checked here against the `fresh` package's reading of the same headers.
+ * the test moves: `send` in front of the app's handler, `keep` as its first middleware.
+ * Conditional requests follow RFC 9110 section 13 and the 304's fields section 15.4.5, checked
+ * here against the `fresh` package's reading of the same headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';

@@ -106,7 +106,7 @@ function keptAnswerOf(ctx: Context, until: number, generation: number): KeptAnsw
 }
 
 export interface AnswerReplayOptions {
-  /** Only paths starting with this are handled (the rest pass straight through). */
+  /** Only paths starting with this (a path, so without `?`) are handled; the rest pass through. */
   readonly prefix: string;
   readonly sessions: SessionCache;
   /** The longest an answer is kept, in ms; 0 or less turns replay off. */
@@ -138,16 +138,18 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
    */
   const keyOf = (req: IncomingMessage): string | undefined => {
     const url = req.url ?? '';
-    const query = url.indexOf('?');
-    const path = query === -1 ? url : url.slice(0, query);
+    // The prefix holds no `?`, so the URL starts with it exactly when its path does: every other
+    // request (each API call passes here twice) is turned away before anything is allocated.
     if (
       maxAgeMs <= 0 ||
       (req.method !== 'GET' && req.method !== 'HEAD') ||
-      !path.startsWith(prefix) ||
+      !url.startsWith(prefix) ||
       req.headers.origin
     ) {
       return undefined;
     }
+    const query = url.indexOf('?');
+    const path = query === -1 ? url : url.slice(0, query);
     return `${acceptsGzip(req) ? 'gzip' : 'identity'} ${path}`;
   };
 
