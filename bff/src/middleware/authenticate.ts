@@ -17,6 +17,8 @@ export interface AuthState {
   user: User;
   /** The account's plan and subscription status, read with the user. */
   billing: Billing;
+  /** The bearer token the request carried. */
+  token: string;
 }
 
 async function lookUp(
@@ -46,6 +48,7 @@ export function authenticate(db: Database, secret: Uint8Array): Middleware<AuthS
     const found = await lookUp(db, secret, match[1] as string, ctx.sessions);
     ctx.state.user = found.user;
     ctx.state.billing = found.billing;
+    ctx.state.token = match[1] as string;
     await next();
   };
 }

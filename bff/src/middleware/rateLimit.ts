@@ -7,6 +7,11 @@ export interface RateLimitOptions {
   /** Requests allowed per window and key. */
   readonly limit: number;
   readonly windowMs: number;
+  /**
+   * Count only the requests that fail (answer 4xx), and forget the key's count when one succeeds:
+   * for sign-in, where a person who signs in correctly many times is working, not guessing.
+   */
+  readonly failuresOnly?: boolean;
 }
 
 /**
@@ -15,7 +20,7 @@ export interface RateLimitOptions {
  * address). Over the limit: 429 with Retry-After in seconds.
  */
 export function rateLimit(
-  { limit, windowMs }: RateLimitOptions,
+  { limit, windowMs, failuresOnly = false }: RateLimitOptions,
   now: () => number = Date.now,
 ): Middleware {
   const windows = new Map<string, { start: number; count: number }>();
@@ -28,16 +33,28 @@ export function rateLimit(
     if (windows.size > MAX_KEYS) {
       for (const [old, entry] of windows) if (time - entry.start >= windowMs) windows.delete(old);
     }
-    const window = windows.get(key);
-    if (!window || time - window.start >= windowMs) {
-      windows.set(key, { start: time, count: 1 });
-    } else if (window.count >= limit) {
+    const current = windows.get(key);
+    const window = current && time - current.start < windowMs ? current : undefined;
+    if (window && window.count >= limit) {
       const retryAfter = Math.ceil((window.start + windowMs - time) / 1000);
       ctx.set('Retry-After', String(retryAfter));
       throw new HttpError(429, `Too many attempts, please try again in ${retryAfter} seconds`);
-    } else {
-      window.count += 1;
     }
-    await next();
+    const count = () => {
+      if (window) window.count += 1;
+      else windows.set(key, { start: time, count: 1 });
+    };
+    if (!failuresOnly) {
+      count();
+      return next();
+    }
+    try {
+      await next();
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500) count();
+      throw error;
+    }
+    windows.delete(key);
   };
 }

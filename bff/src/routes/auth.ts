@@ -44,6 +44,7 @@ export function authRoutes(
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
   const limited = rateLimit(AUTH_LIMIT);
+  const signInLimited = rateLimit({ ...AUTH_LIMIT, failuresOnly: true });
 
   router.post('/api/account', limited, async (ctx) => {
     // The referral cookie set by a ?ref= visit stands in when the form sends no reference_code.
@@ -62,7 +63,7 @@ export function authRoutes(
     });
   });
 
-  router.post('/api/user/auth', limited, async (ctx) => {
+  router.post('/api/user/auth', signInLimited, async (ctx) => {
     const user = await signIn(db, bodyOf(ctx.request), ctx.ip);
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
   });
@@ -93,7 +94,9 @@ export function authRoutes(
   });
 
   router.get('/api/user', signedIn, (ctx) => {
-    ctx.body = { data: userView(ctx.state.user) };
+    // `token` is the session the request carried, not a renewed one: a renewal would let a
+    // one-hour impersonation session extend itself (docs/security.md).
+    ctx.body = { data: { ...userView(ctx.state.user), token: ctx.state.token } };
   });
 
   router.patch('/api/user', signedIn, async (ctx) => {
@@ -123,7 +126,7 @@ export function authRoutes(
   });
 
   router.get('/api/account/users', signedIn, async (ctx) => {
-    ctx.body = { data: (await listAccountUsers(db, ctx.state.user)).map(userView) };
+    ctx.body = { data: await listAccountUsers(db, ctx.state.user) };
   });
 
   router.post('/api/invite', signedIn, limited, async (ctx) => {

@@ -5,7 +5,7 @@
  */
 import { plans } from '@tongshu/data';
 import type { CalendarKind } from '@tongshu/engine';
-import { statusMessage } from '../billing/statusMessages';
+import { ACCOUNT_CANCELLED, statusMessage } from '../billing/statusMessages';
 import type { Database } from '../db';
 import { paymentRequired } from '../errors';
 import { allowsAccess } from '../models/Subscription';
@@ -81,11 +81,12 @@ export function accessFrom(
   billing: Billing,
   proAccountId: string | undefined,
 ): Access {
-  const { status, plan } = billing;
+  const { plan } = billing;
+  const status = billing.active ? billing.status : ACCOUNT_CANCELLED;
   if (user.permission === 'master' || user.account_id === proAccountId) {
     return { allowed: true, status, plan, tier: PRO_TIER };
   }
-  const allowed = allowsAccess(status) && billing.active;
+  const allowed = allowsAccess(status);
   const tier = allowed ? (plans.find((candidate) => candidate.id === plan)?.tier ?? 0) : 0;
   return { allowed, status, plan, tier };
 }

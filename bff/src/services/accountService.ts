@@ -23,7 +23,7 @@ import {
   isPaymentRetry,
 } from './billingService';
 import { hashPassword } from './passwords';
-import { complexPassword, email, requiredText } from './validation';
+import { confirmedPassword, email, requiredText } from './validation';
 
 export function newIcalId(): string {
   return randomBytes(24).toString('base64url');
@@ -35,11 +35,14 @@ export interface NewUser {
   readonly email: string;
   readonly passwordHash: string;
   readonly permission: Permission;
+  /** Whether the new user is signed in at once (sign-up, accepted invite): their first login. */
+  readonly signsIn: boolean;
 }
 
 export async function insertUser(db: Database, user: NewUser): Promise<User> {
   const existing = await User.query(db.knex).findOne({ email: user.email });
   if (existing) throw conflict('An account with this email already exists', 'email');
+  const now = new Date().toISOString();
   return User.query(db.knex).insertAndFetch({
     id: randomUUID(),
     account_id: user.accountId,
@@ -49,7 +52,8 @@ export async function insertUser(db: Database, user: NewUser): Promise<User> {
     permission: user.permission,
     birth_time: '00:00',
     ical_id: newIcalId(),
-    date_created: new Date().toISOString(),
+    date_created: now,
+    last_login: user.signsIn ? now : null,
   });
 }
 
@@ -78,10 +82,7 @@ export async function signUp(
   if (charging && isPaymentRetry(body)) return resumeSignUp(db, charging, body);
   const name = requiredText(body, 'name', 'Please enter your full name');
   const address = email(body);
-  const password = complexPassword(body);
-  if (body.confirm_password !== undefined && body.confirm_password !== password) {
-    throw badInput('Passwords do not match', 'confirm_password');
-  }
+  const password = confirmedPassword(body);
   const card = charging ? cardOf(body) : undefined;
   if (charging && !card) throw badInput(CARD_DETAILS, 'token');
   const user = await createAccount(db, {
@@ -159,6 +160,7 @@ async function createAccount(db: Database, input: NewAccount): Promise<User> {
         email: input.email,
         passwordHash: input.passwordHash,
         permission: 'owner',
+        signsIn: true,
       },
     );
   });

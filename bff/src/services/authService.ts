@@ -43,7 +43,17 @@ export async function signIn(db: Database, body: Record<string, unknown>, ip = '
     });
     throw badInput(WRONG, 'password');
   }
-  await User.query(db.knex).patch({ last_login: new Date().toISOString() }).where({ id: user.id });
-  await auditSignIn(db.knex, user, 'password', ip);
+  await recordSignIn(db, user, 'password', ip);
   return user;
+}
+
+/** A sign-in by `method` (password, magic_link): the user's last login and the audit trail. */
+export async function recordSignIn(
+  db: Database,
+  user: User,
+  method: string,
+  ip: string,
+): Promise<void> {
+  await User.query(db.knex).patch({ last_login: new Date().toISOString() }).where({ id: user.id });
+  await auditSignIn(db.knex, user, method, ip);
 }

@@ -15,10 +15,10 @@ import {
   type PaymentOutcome,
 } from '../billing/checkout';
 import type { PaymentProvider } from '../billing/paymentProvider';
-import { statusMessage } from '../billing/statusMessages';
+import { ACCOUNT_CANCELLED, statusMessage } from '../billing/statusMessages';
 import { rowOf, saveRow } from '../billing/subscriptionRows';
 import type { Database } from '../db';
-import { badInput, notFound } from '../errors';
+import { badInput, forbidden, notFound } from '../errors';
 import { Account } from '../models/Account';
 import type { User } from '../models/User';
 import type { Knex } from 'knex';
@@ -114,9 +114,11 @@ export async function plansFor(db: Database, provider: PaymentProvider | null, u
 
 export async function subscriptionOf(db: Database, provider: PaymentProvider | null, user: User) {
   const row = await rowOf(db.knex, user.account_id);
-  const status = row?.status ?? 'none';
+  const active = Boolean(Number((await accountOf(db, user)).active));
+  const status = active ? (row?.status ?? 'none') : ACCOUNT_CANCELLED;
   return {
     status,
+    account_active: active,
     plan: row?.plan ?? null,
     current_period_end: row?.current_period_end ?? null,
     payment_state: row?.payment_state ?? null,
@@ -142,7 +144,9 @@ export async function changePlan(
   const plan = findPlan(body.plan);
   // The year's trial is for new accounts only (its own sign-up page).
   if (plan.id === 't365') throw badInput('Please select an option', 'plan');
-  const before = (await accountOf(db, owner)).plan;
+  const account = await accountOf(db, owner);
+  if (!Number(account.active)) throw forbidden(statusMessage(ACCOUNT_CANCELLED) ?? undefined);
+  const before = account.plan;
   const payer = await payerOf(db, owner);
   const charging = chargedThrough(provider, plan);
   let outcome: PaymentOutcome = { kind: 'done' };

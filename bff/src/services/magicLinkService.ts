@@ -4,7 +4,8 @@ import { badInput } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import type { User } from '../models/User';
-import { ANONYMOUS, audit, auditSignIn } from './auditLog';
+import { ANONYMOUS, audit } from './auditLog';
+import { recordSignIn } from './authService';
 import { mailLinkToHolder } from './linkMail';
 import { consumeToken } from './tokens';
 import { findUser } from './userService';
@@ -46,6 +47,6 @@ export async function verifyMagicLink(
     throw badInput(MAGIC_INVALID, 'token');
   }
   const user = await findUser(db, consumed.user_id);
-  await auditSignIn(db.knex, user, 'magic_link', ip);
-  return user;
+  await recordSignIn(db, user, 'magic_link', ip);
+  return findUser(db, user.id);
 }

@@ -13,7 +13,7 @@ import { PERMISSIONS, User, type Permission } from '../models/User';
 import { audit } from './auditLog';
 import { assignPlanLocally, findPlan, stopBilling } from './billingService';
 import { requireRole } from './roles';
-import { booleanField, findUser, saveUserEdit, type UserEdit } from './userService';
+import { booleanField, findUser, writeUserEdit, type UserEdit } from './userService';
 import { email, requiredText } from './validation';
 
 /** Impersonation tokens are short: the operator looks, fixes, and leaves. */
@@ -274,7 +274,24 @@ export async function updateUserAsMaster(
     if ((await otherOwners(db.knex, target)) === 0)
       throw badInput('An account needs an owner: make another user the owner first', 'permission');
   }
-  await saveUserEdit(db, master.id, target, { name, email: address, permission, ...flags });
+  const edit = { name, email: address, permission, ...flags };
+  await db.knex.transaction(async (trx) => {
+    // An account keeps exactly one owner: making a user owner hands the account over, and the
+    // owner until now stays on as an admin.
+    if (permission === 'owner' && target.permission !== 'owner') {
+      const previous = await User.query(trx).where({
+        account_id: target.account_id,
+        permission: 'owner',
+      });
+      for (const owner of previous)
+        await writeUserEdit(trx, master.id, owner, {
+          name: owner.name,
+          email: owner.email,
+          permission: 'admin',
+        });
+    }
+    await writeUserEdit(trx, master.id, target, edit);
+  });
   return masterUserView(await findUser(db, target.id));
 }
 

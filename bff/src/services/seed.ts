@@ -30,6 +30,7 @@ export async function seedOperator(db: Database): Promise<string | undefined> {
         email: OPERATOR_EMAIL,
         passwordHash,
         permission: 'master',
+        signsIn: false,
       },
     );
   });

@@ -17,10 +17,12 @@ import type { PaymentProvider } from '../billing/paymentProvider';
 import { stopBilling } from './billingService';
 import { canActAs, requireRole } from './roles';
 import { consumeToken, createToken, TOKEN_LIFETIME_MS } from './tokens';
-import { complexPassword, email, linkToken, requiredText } from './validation';
+import { confirmedPassword, email, linkToken, requiredText } from './validation';
 import { saveUserEdit, updateUser } from './userService';
 
 const MAX_INVITES = 20;
+
+const OWNER_IS_OPERATORS = 'Only our support team can change who owns an account';
 
 /** PATCH /api/account: the owner's profile (the account takes the owner's name). */
 export async function updateOwnerProfile(
@@ -48,10 +50,31 @@ export async function closeAccount(
   });
 }
 
+/**
+ * A teammate as the Users table shows them (name, email, permission, last login, date created).
+ * Nothing private: a user's feed id (the secret half of their calendar links), birth data and
+ * chart reach no one but that user.
+ */
+export function teamMemberView(user: User) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    permission: user.permission,
+    last_login: user.last_login,
+    date_created: user.date_created,
+  };
+}
+
+export type TeamMember = ReturnType<typeof teamMemberView>;
+
 /** GET /api/account/users: the users of the admin's own account. */
-export async function listAccountUsers(db: Database, admin: User): Promise<User[]> {
+export async function listAccountUsers(db: Database, admin: User): Promise<TeamMember[]> {
   requireRole(admin.permission, 'admin');
-  return User.query(db.knex).where({ account_id: admin.account_id }).orderBy('date_created');
+  const users = await User.query(db.knex)
+    .where({ account_id: admin.account_id })
+    .orderBy('date_created');
+  return users.map(teamMemberView);
 }
 
 /** POST /api/invite: one or more comma-separated emails; each gets a 7-day invite link. */
@@ -88,7 +111,7 @@ export async function invite(
 export async function acceptInvite(db: Database, body: Record<string, unknown>): Promise<User> {
   const name = requiredText(body, 'name', 'Please enter your full name');
   const address = email(body);
-  const password = complexPassword(body);
+  const password = confirmedPassword(body);
   const consumed = await consumeToken(db, 'invite', linkToken(body, 'inviteId'));
   if (!consumed?.account_id || consumed.email !== address)
     throw badInput('This invite is invalid or has expired', 'inviteId');
@@ -98,6 +121,7 @@ export async function acceptInvite(db: Database, body: Record<string, unknown>):
     email: address,
     passwordHash: await hashPassword(password),
     permission: 'user',
+    signsIn: true,
   });
 }
 
@@ -122,6 +146,9 @@ export async function editAccountUser(
   // Nobody grants a role above their own or edits someone above them.
   if (!canActAs(admin.permission, permission) || !canActAs(admin.permission, target.permission))
     throw forbidden();
+  // Spec section 6: only the operator's list has the owner option, and an account keeps exactly
+  // one owner, so inside an account nobody grants "owner" or edits the owner's role.
+  if (permission === 'owner' || target.permission === 'owner') throw forbidden(OWNER_IS_OPERATORS);
   const name = requiredText(body, 'name', 'Please enter your name');
   const address = email(body);
   const holder = await User.query(db.knex).findOne({ email: address });

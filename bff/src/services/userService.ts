@@ -3,6 +3,7 @@
  * the Bazi chart from the birth data with the engine, so they never go stale.
  */
 import { baziChart, parseBirth } from '@tongshu/engine';
+import type { Knex } from 'knex';
 import type { Database } from '../db';
 import { badInput, conflict, notFound } from '../errors';
 import { User, type Permission } from '../models/User';
@@ -144,13 +145,21 @@ export async function saveUserEdit(
   target: User,
   after: UserEdit,
 ): Promise<void> {
-  await db.knex.transaction(async (trx) => {
-    await User.query(trx).patch(after).where({ id: target.id });
-    await audit(trx, {
-      actorId,
-      action: 'user.update',
-      targetId: target.id,
-      detail: { before: fieldsBefore(target, after), after },
-    });
+  await db.knex.transaction((trx) => writeUserEdit(trx, actorId, target, after));
+}
+
+/** `saveUserEdit` inside a transaction the caller holds, for edits that change several users. */
+export async function writeUserEdit(
+  trx: Knex.Transaction,
+  actorId: string,
+  target: User,
+  after: UserEdit,
+): Promise<void> {
+  await User.query(trx).patch(after).where({ id: target.id });
+  await audit(trx, {
+    actorId,
+    action: 'user.update',
+    targetId: target.id,
+    detail: { before: fieldsBefore(target, after), after },
   });
 }

@@ -52,6 +52,17 @@ export function complexPassword(body: Record<string, unknown>, field = 'password
   return value;
 }
 
+/**
+ * A new password and its `confirm_password` (sign-up and invited sign-up, spec section 7). A form
+ * always sends both; an API client that sends no confirmation is taken at its word.
+ */
+export function confirmedPassword(body: Record<string, unknown>): string {
+  const value = complexPassword(body);
+  if (body.confirm_password !== undefined && body.confirm_password !== value)
+    throw badInput('Passwords do not match', 'confirm_password');
+  return value;
+}
+
 export function password(body: Record<string, unknown>, field = 'password'): string {
   const value = typeof body[field] === 'string' ? (body[field] as string) : '';
   if (value === '' || value.length > 200) throw badInput('Please enter a password', field);

@@ -295,10 +295,10 @@ describe(`authentication and roles on every route (${backend})`, () => {
       tally.refused();
     }
     const listed = await bff.call('GET', '/api/account/users', undefined, adminA.token);
-    const accounts = new Set(
-      (listed.json.data as { account_id: string }[]).map((u) => u.account_id),
-    );
-    expect([...accounts]).toEqual([adminA.accountId]);
+    const listedIds = (listed.json.data as { id: string }[]).map((u) => u.id);
+    expect(listedIds).toEqual(expect.arrayContaining([ownerA.id, adminA.id, userA.id]));
+    expect(listedIds).not.toContain(userB.id);
+    expect(listedIds).not.toContain(ownerB.id);
     const seenB = await bff.call('GET', '/api/user', undefined, userB.token);
     expect(seenB.json.data).toMatchObject({
       id: userB.id,

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Form, type FieldDefs } from '@tongshu/web-ui';
 import { plans as catalogue } from '@tongshu/data';
 import { AuthCard } from '../components/AuthCard';
+import { CONFIRM_PASSWORD } from '../lib/passwordFields';
 import { planByTag, planOptionLabel, publicPlans } from '../lib/plans';
 import { readReferral } from '../lib/referral';
 import { useSignedIn } from '../session/useSignedIn';
@@ -33,6 +34,7 @@ export function signupFields(planId: string | undefined, tag?: string): FieldDef
       autoComplete: 'new-password',
       hint: 'At least 8 characters, with an upper and a lower case letter.',
     },
+    confirm_password: CONFIRM_PASSWORD,
     plan: tagged
       ? { type: 'hidden', value: tagged.id }
       : {

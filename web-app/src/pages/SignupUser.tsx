@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Form, Message } from '@tongshu/web-ui';
 import { AuthCard } from '../components/AuthCard';
+import { CONFIRM_PASSWORD } from '../lib/passwordFields';
 import { useSignedIn } from '../session/useSignedIn';
 
 /** /signup/user?id=&email=: sign-up of a user invited to an account (spec section 2). */
@@ -31,6 +32,7 @@ export default function SignupUser() {
               required: true,
               complexPassword: true,
             },
+            confirm_password: CONFIRM_PASSWORD,
             inviteId: { type: 'hidden', value: inviteId },
           }}
           url="/api/user"

@@ -213,12 +213,14 @@ describe('sign up', () => {
     ).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText(/^Password/));
     await userEvent.type(screen.getByLabelText(/^Password/), 'Abcdefgh');
+    await userEvent.type(screen.getByLabelText(/^Confirm Password/), 'Abcdefgh');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(location()).toBe('/welcome'));
     expect(calls.find((call) => call.url === '/api/account')?.body).toEqual({
       name: 'Ann Lee',
       email: 'ann@example.com',
       password: 'Abcdefgh',
+      confirm_password: 'Abcdefgh',
       plan: 'simple',
       reference_code: '',
     });

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { RequestError } from '@tongshu/web-ui';
 import { api } from '../api/client';
+import { readLiveUser, type Permissions } from './liveUser';
 import { clearSession, OPERATOR_KEY, readSession, writeSession, type SessionUser } from './user';
 
 export interface Session {
@@ -22,6 +23,8 @@ export interface Session {
   signOut(exitTo?: string): void;
   /** Where guarded pages send a visitor who has just signed out. */
   readonly exitTo: string;
+  /** The signed-in user's permission flags as the server last answered them; null until read. */
+  readonly permissions: Permissions | null;
   /** The operator behind an impersonation, or null. */
   readonly operator: SessionUser | null;
   /** An operator becomes `user` (mission control's impersonation), keeping their own session. */
@@ -87,17 +90,54 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     else signOut();
   }, [signIn, signOut]);
 
+  const signOutOn401 = useCallback(
+    (error: unknown) => {
+      if (error instanceof RequestError && error.status === 401) signOut();
+    },
+    [signOut],
+  );
+
   // Spec section 7: every app start tells the server the user is active.
   useEffect(() => {
     if (!readSession()) return;
-    api.patch('/api/user', { last_active: lastActiveStamp() }).catch((error: unknown) => {
-      if (error instanceof RequestError && error.status === 401) signOut();
-    });
-  }, [signOut]);
+    api.patch('/api/user', { last_active: lastActiveStamp() }).catch(signOutOn401);
+  }, [signOutOn401]);
+
+  const [permissions, setPermissions] = useState<Permissions | null>(null);
+  const token = user?.token;
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    const refresh = () => {
+      readLiveUser()
+        .then((answer) => {
+          if (!live || readSession()?.token !== token) return;
+          update(answer.user);
+          setPermissions(answer.permissions);
+        })
+        .catch(signOutOn401);
+    };
+    refresh();
+    window.addEventListener('focus', refresh);
+    return () => {
+      live = false;
+      window.removeEventListener('focus', refresh);
+    };
+  }, [token, update, signOutOn401]);
 
   const session = useMemo(
-    () => ({ user, signIn, update, signOut, exitTo, operator, impersonate, endImpersonation }),
-    [user, signIn, update, signOut, exitTo, operator, impersonate, endImpersonation],
+    () => ({
+      user,
+      signIn,
+      update,
+      signOut,
+      exitTo,
+      permissions,
+      operator,
+      impersonate,
+      endImpersonation,
+    }),
+    [user, signIn, update, signOut, exitTo, permissions, operator, impersonate, endImpersonation],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

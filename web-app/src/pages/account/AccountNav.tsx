@@ -3,21 +3,23 @@ import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
 
 /**
- * Spec section 2: Profile, Password, Billing (owners only), Users (admins; the spec's extra rule,
- * "the user's name equals the main account name", needs an account name the API does not send).
+ * Spec section 2: Profile, Password, Billing (owners only), Users (admins only). The Users item
+ * shows for every admin, as decided in docs/web.md: the spec's extra rule ("only when the user's
+ * name equals the main account name") would hide the page from every invited admin, whose name is
+ * never the account's, although spec section 6 lets every admin invite, edit and delete users.
  */
 export function AccountNav() {
-  const { user } = useSession();
+  const { user, permissions } = useSession();
   if (!user) return null;
+  // The server's flags once read (a role changed since sign-in), the stored role until then.
+  const may = (role: 'owner' | 'admin') => permissions?.[role] ?? canActAs(user.permission, role);
   const items = [
     { label: 'Profile', to: '/account', end: true },
     { label: 'Password', to: '/account/password', end: false },
-    ...(canActAs(user.permission, 'owner') && user.permission !== 'master'
+    ...(may('owner') && user.permission !== 'master'
       ? [{ label: 'Billing', to: '/account/billing', end: false }]
       : []),
-    ...(canActAs(user.permission, 'admin')
-      ? [{ label: 'Users', to: '/account/users', end: false }]
-      : []),
+    ...(may('admin') ? [{ label: 'Users', to: '/account/users', end: false }] : []),
   ];
   return (
     <nav className="subnav" aria-label="Account">
