@@ -10,6 +10,9 @@ export function hasAccess(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
 
+/** An account the operator set to Cancelled, whatever its subscription says (the bff's status). */
+export const ACCOUNT_CANCELLED = 'account_cancelled';
+
 /** Pages a user without access may still open (spec section 6). */
 export const UNGUARDED_PATHS: readonly string[] = ['/account/billing', '/account/upgrade'];
 

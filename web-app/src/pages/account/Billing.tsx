@@ -14,12 +14,18 @@ import {
   useApi,
   PageHeader,
 } from '@tongshu/web-ui';
-import { hasAccess, subscriptionChanged } from '../../payment/access';
+import { ACCOUNT_CANCELLED, hasAccess, subscriptionChanged } from '../../payment/access';
 import { paymentAdapterFor } from '../../payment/stripe';
 import type { PlansAnswer, SubscriptionAnswer } from '../../payment/types';
 import { useSession } from '../../session/SessionProvider';
 import { AccountNav } from './AccountNav';
-import { listedPlans, OfflineNotice, PaymentBanner, planOptions, PlanList } from './BillingParts';
+import {
+  listedPlans,
+  OfflineNotice,
+  planOptions,
+  PlanList,
+  SubscriptionNotice,
+} from './BillingParts';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   active: 'Active',
@@ -29,11 +35,19 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   canceled: 'Cancelled',
   unpaid: 'Unpaid',
   none: 'No subscription',
+  [ACCOUNT_CANCELLED]: 'Cancelled by support',
 };
 
-function StatusLine({ subscription }: { readonly subscription: SubscriptionAnswer }) {
+function StatusLine({
+  subscription,
+  free,
+}: {
+  readonly subscription: SubscriptionAnswer;
+  /** A free plan neither renews nor ends: no date to show. */
+  readonly free: boolean;
+}) {
   const ok = hasAccess(subscription.status);
-  const end = subscription.current_period_end?.slice(0, 10);
+  const end = free ? undefined : subscription.current_period_end?.slice(0, 10);
   return (
     <p className="billing-status">
       Status:{' '}
@@ -134,24 +148,25 @@ export default function Billing() {
     <>
       <PageHeader title="Billing" />
       <AccountNav />
-      {sub && <PaymentBanner state={sub.payment_state} />}
-      {sub?.status_message && (
-        <Message tone={hasAccess(sub.status) ? 'info' : 'warning'}>{sub.status_message}</Message>
-      )}
+      {sub && <SubscriptionNotice subscription={sub} />}
       {mode && <OfflineNotice mode={mode} />}
       <Card title="Your Plan" loading={plans.loading || subscription.loading}>
-        {sub && <StatusLine subscription={sub} />}
-        <Tabs
-          name="billing"
-          tabs={
-            paid
-              ? [
-                  { label: 'Plan', content: planTab },
-                  { label: 'Card', content: cardTab },
-                ]
-              : [{ label: 'Plan', content: planTab }]
-          }
-        />
+        {sub && <StatusLine subscription={sub} free={!paid} />}
+        {sub?.status === ACCOUNT_CANCELLED ? (
+          <PlanList plans={listed} active={active} />
+        ) : (
+          <Tabs
+            name="billing"
+            tabs={
+              paid
+                ? [
+                    { label: 'Plan', content: planTab },
+                    { label: 'Card', content: cardTab },
+                  ]
+                : [{ label: 'Plan', content: planTab }]
+            }
+          />
+        )}
       </Card>
     </>
   );

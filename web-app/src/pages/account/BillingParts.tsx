@@ -1,8 +1,9 @@
 /** Pieces the billing and upgrade pages share: banners, the offline notice, plan lists. */
+import { Link } from 'react-router';
 import { Badge, Message } from '@tongshu/web-ui';
 import { planOptionLabel, planPerDay, planPriceLine, type PlanView } from '../../lib/plans';
-import { paymentBanner } from '../../payment/access';
-import type { BillingModeFields } from '../../payment/types';
+import { ACCOUNT_CANCELLED, hasAccess, paymentBanner } from '../../payment/access';
+import type { BillingModeFields, SubscriptionAnswer } from '../../payment/types';
 
 export function PaymentBanner({ state }: { readonly state: string | null | undefined }) {
   const banner = paymentBanner(state);
@@ -10,6 +11,32 @@ export function PaymentBanner({ state }: { readonly state: string | null | undef
   return (
     <Message tone={banner.tone} title={banner.title}>
       {banner.text}
+    </Message>
+  );
+}
+
+/**
+ * Why the app is closed, said once: an account our support team cancelled (only they reopen it),
+ * else the payment banner of spec section 4, else the status message of the lookup.
+ */
+export function SubscriptionNotice({
+  subscription,
+}: {
+  readonly subscription: SubscriptionAnswer;
+}) {
+  if (subscription.status === ACCOUNT_CANCELLED) {
+    return (
+      <Message tone="error" title="Your account was cancelled">
+        {subscription.status_message} <Link to="/contact">Contact support</Link>
+      </Message>
+    );
+  }
+  if (paymentBanner(subscription.payment_state))
+    return <PaymentBanner state={subscription.payment_state} />;
+  if (!subscription.status_message) return null;
+  return (
+    <Message tone={hasAccess(subscription.status) ? 'info' : 'error'}>
+      {subscription.status_message}
     </Message>
   );
 }

@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card, Form, Message, type UiResponse, useApi, PageHeader } from '@tongshu/web-ui';
 import type { PlanView } from '../../lib/plans';
-import { subscriptionChanged } from '../../payment/access';
+import { ACCOUNT_CANCELLED, subscriptionChanged } from '../../payment/access';
 import { paymentAdapterFor } from '../../payment/stripe';
-import type { PlansAnswer } from '../../payment/types';
+import type { PlansAnswer, SubscriptionAnswer } from '../../payment/types';
 import { useSession } from '../../session/SessionProvider';
-import { OfflineNotice, planOptions } from './BillingParts';
+import { OfflineNotice, planOptions, SubscriptionNotice } from './BillingParts';
 
 /** Spec section 9. */
 export const UPGRADE_REDIRECT_MS = 2500;
@@ -28,6 +28,8 @@ export default function Upgrade() {
   const [params] = useSearchParams();
   const owner = user?.permission === 'owner';
   const plans = useApi<PlansAnswer>(owner ? '/api/account/plans' : null);
+  // The reason a 402 sent the user here (spec section 4's status message).
+  const subscription = useApi<SubscriptionAnswer>(user ? '/api/account/subscription' : null);
   const [done, setDone] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,6 +39,7 @@ export default function Upgrade() {
     return (
       <>
         <PageHeader title="Upgrade" />
+        {subscription.data && <SubscriptionNotice subscription={subscription.data} />}
         <Message tone="info" title="Upgrades are made by the account owner">
           Please ask the owner of your account to choose a plan.
         </Message>
@@ -60,9 +63,12 @@ export default function Upgrade() {
   return (
     <>
       <PageHeader title="Upgrade" subtitle="Choose the plan that suits you." />
+      {subscription.data && !done && <SubscriptionNotice subscription={subscription.data} />}
       {data && <OfflineNotice mode={data} />}
       <Card title="Upgrade Your Plan" loading={plans.loading}>
-        {done ? (
+        {subscription.data?.status === ACCOUNT_CANCELLED ? (
+          <p>Plans can be chosen again once our support team has reopened your account.</p>
+        ) : done ? (
           <Message tone="success" title="Plan updated">
             {done} Taking you to your dashboard...
           </Message>

@@ -19,14 +19,15 @@ import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
 import { AccountNav } from './AccountNav';
 
-export interface AccountUser {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly permission: string;
-  readonly last_login?: string | null;
-  readonly [key: string]: unknown;
-}
+/** A row of GET /api/account/users: what the table shows, nothing private. */
+export type AccountUser = Readonly<{
+  id: string;
+  name: string;
+  email: string;
+  permission: string;
+  last_login: string | null;
+  date_created: string;
+}>;
 
 /** The permissions an admin may give (the owner stays the owner). */
 export const PERMISSION_OPTIONS = [
@@ -63,6 +64,11 @@ const COLUMNS: readonly Column<AccountUser>[] = [
     key: 'last_login',
     label: 'Last Login',
     render: (row) => formatStamp(row.last_login),
+  },
+  {
+    key: 'date_created',
+    label: 'Date Created',
+    render: (row) => formatStamp(row.date_created),
   },
 ];
 

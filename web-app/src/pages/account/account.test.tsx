@@ -127,7 +127,7 @@ describe('/account/billing', () => {
     expect(await screen.findByText('Pro Plan is now active.')).toBeInTheDocument();
   });
 
-  it('shows the requires_action warning and the status message', async () => {
+  it('shows a payment problem once: the banner, not the status message beside it', async () => {
     billingServer({
       status: 'past_due',
       payment_state: 'requires_action',
@@ -136,9 +136,42 @@ describe('/account/billing', () => {
     signedInAs(testUser());
     renderApp('/account/billing');
     expect(await screen.findByText(/authorise it with your bank/)).toBeInTheDocument();
-    expect(screen.getByText('Your latest payment failed.')).toBeInTheDocument();
+    expect(screen.queryByText('Your latest payment failed.')).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled subscription as an error (spec section 4), and no renewal date on a free plan', async () => {
+    billingServer({
+      status: 'canceled',
+      plan: 'free',
+      status_message:
+        'Your subscription was cancelled. Please choose a new plan and pay to continue.',
+    });
+    signedInAs(testUser());
+    renderApp('/account/billing');
+    const message = await screen.findByText(/Your subscription was cancelled/);
+    expect(message.closest('.tsu-message')).toHaveClass('tsu-message--error');
+    expect(screen.queryByText(/Renews or ends on/)).not.toBeInTheDocument();
+  });
+
+  it('tells the owner of an account the operator cancelled to contact support, with no plan form', async () => {
+    billingServer({
+      status: 'account_cancelled',
+      status_message: CANCELLED_BY_SUPPORT,
+    });
+    signedInAs(testUser());
+    renderApp('/account/billing');
+    expect(await screen.findByText('Your account was cancelled')).toBeInTheDocument();
+    expect(screen.getByText(CANCELLED_BY_SUPPORT, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.queryByRole('form', { name: 'Change plan' })).not.toBeInTheDocument();
   });
 });
+
+const CANCELLED_BY_SUPPORT =
+  'Your account was cancelled by our support team. Please contact support through the Contact page to reopen it.';
 
 describe('/account/upgrade', () => {
   it('offers paid plans only, preselects ?plan= and goes to /dashboard 2.5 s after success', async () => {
@@ -163,6 +196,27 @@ describe('/account/upgrade', () => {
     expect(location()).toBe('/account/upgrade?plan=pro');
     await waitFor(() => expect(location()).toBe('/dashboard'), { timeout: 4000 });
     expect(Date.now() - sent).toBeGreaterThanOrEqual(2000);
+  });
+});
+
+describe('/account/upgrade: why the user is there', () => {
+  it('shows the status message that a 402 sent the user here with', async () => {
+    billingServer({
+      status: 'past_due',
+      status_message: 'Your latest payment failed. Please update your card and it will be retried.',
+    });
+    signedInAs(testUser());
+    renderApp('/account/upgrade');
+    expect(await screen.findByText(/Your latest payment failed/)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Upgrade' })).toBeInTheDocument();
+  });
+
+  it('offers no upgrade to an account the operator cancelled', async () => {
+    billingServer({ status: 'account_cancelled', status_message: CANCELLED_BY_SUPPORT });
+    signedInAs(testUser());
+    renderApp('/account/upgrade');
+    expect(await screen.findByText('Your account was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 });
 
