@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Button, Card, Message, StatCard, UiLink, PageHeader, useApi } from '@tongshu/web-ui';
+import { Button, Card, Message, StatCard, PageHeader, useApi } from '@tongshu/web-ui';
 import { hexagrams, hiddenStems, stems, tenGodByStemPair, tenGods } from '@tongshu/data';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
+import { Facts, godTerm } from './almanac/Facts';
+import { Personalise } from './almanac/Personalise';
 import {
   BeltIcon,
   BranchIcon,
@@ -13,7 +15,6 @@ import {
   MoonIcon,
   OfficerIcon,
   StemIcon,
-  TenGodIcon,
   Term,
 } from './almanac/icons';
 import {
@@ -103,30 +104,12 @@ const Lines = ({ items }: { readonly items: readonly string[] }) => (
   <span className="lines">{items.length ? items.join(SUIT_JOIN) : '-'}</span>
 );
 
-/** A two-column table of label and value rows. */
-function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <table className="facts">
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 const stemTerm = (zh: string, en: string) => <Term icon={<StemIcon zh={zh} />} en={en} zh={zh} />;
 const branchTerm = (zh: string, en: string) => (
   <Term icon={<BranchIcon zh={zh} />} en={en} zh={zh} />
 );
 const directionTerm = (zh: string, en: string) =>
   zh ? <Term icon={<DirectionIcon zh={zh} />} en={en} zh={zh} /> : '-';
-const godTerm = (zh: string | undefined) =>
-  zh ? <Term icon={<TenGodIcon zh={zh} />} en={tenGods[zh]?.en ?? zh} zh={zh} /> : '-';
 
 function Pillars({ answer, dm }: { readonly answer: TongshuAnswer; readonly dm: string | null }) {
   const { ts, en } = answer;
@@ -197,46 +180,6 @@ function Pillars({ answer, dm }: { readonly answer: TongshuAnswer; readonly dm: 
         The 10 Gods are relative to your own day master
         {dm ? ` (${dm} ${stems[dm]?.en ?? ''})` : ''}, not to the day&apos;s stem.
       </p>
-    </>
-  );
-}
-
-function Personalise({ answer }: { readonly answer: TongshuAnswer }) {
-  const { ts } = answer;
-  const locked = answer.locked ?? [];
-  const other: string[] = [];
-  if (answer.current_fan_yin) other.push('Fan Yin (Reversal) day for you');
-  if (answer.current_fu_yin) other.push('Fu Yin (Repetition) day for you');
-  if (ts.month_breaker === true) other.push('Month Breaker (Day Breaker) day');
-  if (ts.year_breaker === true) other.push('Year Breaker day');
-  const items = [...(answer.pro ?? []), ...(answer.sim ?? [])].map((item) => item.title);
-  return (
-    <>
-      <Facts
-        rows={[
-          ['Heavenly Stem God', godTerm(answer.heavenly_stem_god)],
-          ['Earthly Branch God', godTerm(answer.earthly_branch_god)],
-          [
-            'Other Information',
-            other.length + items.length ? (
-              <ul className="plain-list">
-                {[...other, ...items].map((item, i) => (
-                  <li key={`${item}-${i}`}>{item}</li>
-                ))}
-              </ul>
-            ) : (
-              'Nothing special for you today'
-            ),
-          ],
-        ]}
-      />
-      {locked.length > 0 && (
-        <p className="note">
-          Your plan does not include the{' '}
-          {locked.includes('pro') ? 'professional and simplified' : 'simplified'} calendar items.{' '}
-          <UiLink to="/account/upgrade">Upgrade</UiLink> to see them.
-        </p>
-      )}
     </>
   );
 }

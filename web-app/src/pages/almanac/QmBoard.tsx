@@ -167,6 +167,15 @@ const PILLARS: Readonly<Record<ChartKind, readonly (readonly [string, string])[]
 const pillarEnglish = (gz: string) =>
   [...gz].map((ch) => stems[ch]?.en ?? branches[ch]?.en ?? ch).join(' ');
 
+/**
+ * The branches marked void on the board's edges: the hour chart's answer lists the day's void as
+ * `day_void` beside the hour's own `void`; the day, month and year charts list theirs as `void`.
+ */
+export function voidBranchesOf(board: QmBoard): readonly string[] {
+  const listed = Array.isArray(board.day_void) ? board.day_void : board.void;
+  return (Array.isArray(listed) ? listed : []) as readonly string[];
+}
+
 /** The chart layout of all four QM pages: summary, envoy table and the 3x3 palace grid. */
 export function QmChartView({
   kind,
@@ -179,7 +188,7 @@ export function QmChartView({
   readonly en?: QmBoard;
   readonly formations?: Readonly<Record<string, readonly Formation[]>>;
 }) {
-  const voids = (Array.isArray(zh.day_void) ? zh.day_void : []) as readonly string[];
+  const voids = voidBranchesOf(zh);
   const pillars = PILLARS[kind];
   const envoy: readonly (readonly [string, string])[] = [
     ['Envoy', 'envoy'],

@@ -19,6 +19,9 @@ import {
 import { defaultSelection } from '../QmChart';
 import { defaultVictory } from '../The3vvList';
 import { FeedbackWidget } from './FeedbackWidget';
+import { QmChartView, voidBranchesOf } from './QmBoard';
+import { Personalise, QM_DAY_FU_YIN } from './Personalise';
+import type { TongshuAnswer } from './types';
 import { NotificationProvider } from '@tongshu/web-ui';
 
 const location = () => screen.getByTestId('location').textContent;
@@ -338,5 +341,54 @@ describe('feedback widget', () => {
     );
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Feedback' })).not.toBeInTheDocument();
+  });
+});
+
+describe('QM void markers (spec section 2: "marked with a void symbol")', () => {
+  it('marks the void branches of a day chart, which lists them as `void`', () => {
+    render(<QmChartView kind="day" zh={{ date: '2026-11-21 10:30', void: ['辰', '巳'] }} />);
+    const marked = screen.getAllByLabelText('void').map((mark) => mark.parentElement?.textContent);
+    expect(marked).toHaveLength(2);
+    expect(marked.join(' ')).toMatch(/辰/);
+    expect(marked.join(' ')).toMatch(/巳/);
+  });
+
+  it("marks the day's void on an hour chart, not the hour's own", () => {
+    expect(voidBranchesOf({ void: ['戌', '亥'], day_void: ['辰', '巳'] })).toEqual(['辰', '巳']);
+    expect(voidBranchesOf({ void: ['寅', '卯'] })).toEqual(['寅', '卯']);
+    expect(voidBranchesOf({})).toEqual([]);
+  });
+});
+
+describe('Personalise Data card', () => {
+  const answer = almanac('2025-03-14') as unknown as TongshuAnswer;
+
+  it("names the Qi Men day chart's Fu Yin for what it is, not as the user's own day", () => {
+    render(<Personalise answer={{ ...answer, current_fu_yin: true }} />);
+    expect(screen.getByText(QM_DAY_FU_YIN)).toBeInTheDocument();
+    expect(screen.queryByText(/day for you/)).not.toBeInTheDocument();
+    expect(screen.getByText('What these items mean')).toBeInTheDocument();
+  });
+
+  it('says plainly what a Tong Shu plan hides instead of "Nothing special for you today"', () => {
+    render(<Personalise answer={{ ...answer, locked: ['sim', 'pro', 'prohour'] }} />);
+    expect(screen.queryByText('Nothing special for you today')).not.toBeInTheDocument();
+    expect(screen.getByText(/does not include the simplified/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      '/account/upgrade',
+    );
+  });
+
+  it('tells a Simple plan user the listed items are theirs and only the professional ones are missing', () => {
+    render(
+      <Personalise
+        answer={{ ...answer, locked: ['pro', 'prohour'], sim: [{ title: 'Just Follow: good' }] }}
+      />,
+    );
+    expect(screen.getByText('Just Follow: good')).toBeInTheDocument();
+    expect(
+      screen.getByText(/includes the simplified \(Just Follow\) items listed here/),
+    ).toBeInTheDocument();
   });
 });
