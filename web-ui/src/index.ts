@@ -22,6 +22,7 @@ export { Modal, type ModalProps } from './overlay/Modal';
 export { useDialog, type DialogState } from './overlay/useDialog';
 
 export * from './table/DataTable';
+export { TableScroll } from './table/TableScroll';
 export { formatStamp } from './table/formatStamp';
 
 export { Tabs, tabStorageKey, type Tab, type TabsProps } from './widgets/Tabs';

@@ -10,7 +10,6 @@ import {
   PHONE,
   DESKTOP,
   screenshots,
-  signIn,
   startProduct,
   storedUser,
   type Product,
@@ -50,7 +49,8 @@ async function signUpWithBirth(): Promise<void> {
   await page.goto('/signup#pro');
   await page.getByLabel('Full Name').fill(USER.name);
   await page.getByLabel('Email').fill(USER.email);
-  await page.getByLabel('Password').fill(USER.password);
+  await page.getByLabel('Password', { exact: true }).fill(USER.password);
+  await page.getByLabel('Confirm Password').fill(USER.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/welcome**');
   await page.getByLabel('Gender').selectOption('0');
@@ -75,10 +75,10 @@ beforeAll(async () => {
   page = product.page;
   await signUpWithBirth();
   await grantFlags(await storedUser(page));
-  // The app reads the flags from the user it stored at sign-in.
-  await page.evaluate('window.localStorage.clear()');
-  await signIn(page, USER.email, USER.password);
-  await page.waitForURL('**/dashboard');
+  // The grant shows on the next reload, without signing in again (GET /api/user on app start).
+  await page.reload();
+  await page.getByRole('link', { name: '3VV List' }).waitFor();
+  await page.getByRole('link', { name: 'Referral' }).waitFor();
   token = (await storedUser(page)).token;
 }, 60000);
 
@@ -267,6 +267,13 @@ describe('the 3VV list and the QM charts', () => {
       for (const formation of answer.special_formation[id] ?? [])
         expect(palace).toContain(formation.en);
     }
+    // Spec section 2: the void branches the answer lists (the day's, on an hour chart) are marked.
+    const voids: string[] = zh.day_void ?? zh.void;
+    expect(voids.length).toBe(2);
+    const marked = await page
+      .locator('.qm-edge__void')
+      .evaluateAll((marks) => marks.map((mark) => mark.parentElement?.textContent?.charAt(0)));
+    expect(marked.sort()).toEqual([...voids].sort());
   }
 
   it('draws the hour chart of the chosen hour, and nothing new without an hour', async () => {

@@ -13,6 +13,7 @@ import {
   type Column,
   useApi,
   PageHeader,
+  TableScroll,
 } from '@tongshu/web-ui';
 import {
   beltGods,
@@ -129,13 +130,15 @@ async function copy(textToCopy: string): Promise<void> {
 }
 
 function Legend({
+  label,
   rows,
 }: {
+  readonly label: string;
   readonly rows: readonly { icon: ReactNode; en: string; zh: string; note?: string }[];
 }) {
   return (
     <div className="tsu-table legend-table">
-      <div className="tsu-table__scroll">
+      <TableScroll label={`${label} legend`}>
         <table>
           <thead>
             <tr>
@@ -156,7 +159,7 @@ function Legend({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }
@@ -173,6 +176,7 @@ function Legends() {
           label: '10 God',
           content: (
             <Legend
+              label="10 God"
               rows={entries(tenGods).map(([zh, t]) => ({
                 icon: <TenGodIcon zh={zh} />,
                 en: t.en,
@@ -186,6 +190,7 @@ function Legends() {
           label: '10 Elements',
           content: (
             <Legend
+              label="10 Elements"
               rows={entries(stems).map(([zh, t]) => ({
                 icon: <StemIcon zh={zh} />,
                 en: `${t.en} (${t.pinyin})`,
@@ -199,6 +204,7 @@ function Legends() {
           label: 'Day Officers',
           content: (
             <Legend
+              label="Day Officers"
               rows={entries(dayOfficers).map(([zh, t]) => ({
                 icon: <OfficerIcon zh={zh} />,
                 en: t.en,
@@ -212,6 +218,7 @@ function Legends() {
           label: '12 Animals',
           content: (
             <Legend
+              label="12 Animals"
               rows={entries(branches).map(([zh, t]) => ({
                 icon: <BranchIcon zh={zh} />,
                 en: `${t.en} (${t.element})`,
@@ -225,6 +232,7 @@ function Legends() {
           label: 'Direction',
           content: (
             <Legend
+              label="Direction"
               rows={directionRows.map(([zh, t]) => ({
                 icon: <DirectionIcon zh={zh} />,
                 en: t.en,
@@ -238,6 +246,7 @@ function Legends() {
           label: 'Misc',
           content: (
             <Legend
+              label="Misc"
               rows={[
                 ...entries(luckWords).map(([zh, t]) => ({
                   icon: <LuckIcon zh={zh} />,
@@ -263,6 +272,7 @@ function Legends() {
           label: 'Black/Yellow Belt',
           content: (
             <Legend
+              label="Black/Yellow Belt"
               rows={entries(beltGods).map(([zh, t]) => ({
                 icon: <BeltIcon zh={zh} />,
                 en: `${t.en} (${t.belt})`,
@@ -276,6 +286,7 @@ function Legends() {
           label: '28 Constellations',
           content: (
             <Legend
+              label="28 Constellations"
               rows={entries(constellations).map(([zh, t]) => ({
                 icon: <ConstellationIcon zh={zh} />,
                 en: t.en,
@@ -289,6 +300,7 @@ function Legends() {
           label: '28 Constellation Animals',
           content: (
             <Legend
+              label="28 Constellation Animals"
               rows={entries(constellationAnimals).map(([zh, t]) => ({
                 icon: (
                   <ConstellationIcon

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Button, Card, Message, StatCard, PageHeader, useApi } from '@tongshu/web-ui';
+import { Button, Card, Message, StatCard, PageHeader, TableScroll, useApi } from '@tongshu/web-ui';
 import { hexagrams, hiddenStems, stems, tenGodByStemPair, tenGods } from '@tongshu/data';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
@@ -118,7 +118,7 @@ function Pillars({ answer, dm }: { readonly answer: TongshuAnswer; readonly dm: 
   return (
     <>
       <div className="tsu-table">
-        <div className="tsu-table__scroll">
+        <TableScroll label="Pillars">
           <table>
             <thead>
               <tr>
@@ -174,7 +174,7 @@ function Pillars({ answer, dm }: { readonly answer: TongshuAnswer; readonly dm: 
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
       <p className="note">
         The 10 Gods are relative to your own day master
@@ -294,7 +294,7 @@ function HourTables({
     <div className="hour-tables">
       {chunk(HOUR_SLOTS, perTable).map((slots, index) => (
         <div className="tsu-table hour-table" key={slots[0]?.key ?? index}>
-          <div className="tsu-table__scroll">
+          <TableScroll label={`Hours ${slots[0]?.start} to ${slots[slots.length - 1]?.start}`}>
             <table aria-label={`Hours ${slots[0]?.start} to ${slots[slots.length - 1]?.start}`}>
               <thead>
                 <tr>
@@ -317,7 +317,7 @@ function HourTables({
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       ))}
     </div>
@@ -513,7 +513,7 @@ export default function Tongshu() {
         <Card title="Qi Men" loading={busy}>
           {answer && (
             <div className="tsu-table">
-              <div className="tsu-table__scroll">
+              <TableScroll label="Qi Men directions">
                 <table>
                   <thead>
                     <tr>
@@ -536,7 +536,7 @@ export default function Tongshu() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             </div>
           )}
         </Card>

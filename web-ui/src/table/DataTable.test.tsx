@@ -50,6 +50,37 @@ describe('DataTable', () => {
     expect(firstCells()).toEqual(['Bo Chen']);
   });
 
+  it('searches what the cells show, not the stored values behind them', async () => {
+    const accounts = [
+      { id: 'a1', plan: 'pro', active: 1, internal: false },
+      { id: 'a2', plan: 'free', active: 0, internal: false },
+    ];
+    const shown = [
+      {
+        key: 'plan',
+        label: 'Plan',
+        render: (row: (typeof accounts)[number]) => `${row.plan === 'pro' ? 'Pro' : 'Free'} Plan`,
+      },
+      {
+        key: 'active',
+        label: 'Status',
+        render: (row: (typeof accounts)[number]) => (
+          <strong>{row.active ? 'Active' : 'Cancelled'}</strong>
+        ),
+      },
+    ];
+    render(<DataTable data={accounts} columns={shown} search />);
+    await userEvent.type(screen.getByRole('searchbox'), 'pro plan');
+    expect(bodyRows()).toHaveLength(1);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    await userEvent.type(screen.getByRole('searchbox'), 'cancelled');
+    expect(firstCells()).toEqual(['Free Plan']);
+    await userEvent.clear(screen.getByRole('searchbox'));
+    // Neither a hidden field nor a stored value the page does not show is matched.
+    await userEvent.type(screen.getByRole('searchbox'), 'false');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+  });
+
   it("shows 'No results found' when a search matches nothing", async () => {
     render(<DataTable data={users} columns={columns} search />);
     await userEvent.type(screen.getByRole('searchbox'), 'zzz');

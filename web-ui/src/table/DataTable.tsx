@@ -3,7 +3,8 @@
  * columns sorted ascending then descending on each click, row actions (edit, delete, email,
  * custom), 'No items in list' for an empty list and 'No results found' when a search matches none.
  */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { TableScroll } from './TableScroll';
+import { isValidElement, useId, useMemo, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '../components/Icon';
 import { Loader } from '../components/Card';
 import './table.css';
@@ -16,6 +17,11 @@ export interface Column<R extends Row = Row> {
   /** Default true. */
   readonly sortable?: boolean;
   readonly render?: (row: R) => ReactNode;
+  /**
+   * The cell's text for search, when `render` draws it through a component whose text cannot be
+   * read from the element tree. Default: the text of what `render` returns, or the value.
+   */
+  readonly text?: (row: R) => string;
   readonly align?: 'left' | 'right' | 'center';
 }
 
@@ -58,6 +64,23 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
+/** The text a React node shows: strings and numbers, through arrays and elements' children. */
+export function nodeText(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number' || typeof node === 'bigint')
+    return String(node);
+  if (Array.isArray(node)) return node.map(nodeText).join(' ');
+  if (isValidElement<{ children?: ReactNode }>(node)) return nodeText(node.props.children);
+  return '';
+}
+
+/** What a column's cell shows for a row, as text (spec: search runs over the cell values). */
+export function shownText<R extends Row>(column: Column<R>, row: R): string {
+  if (column.text) return column.text(row);
+  if (column.render) return nodeText(column.render(row));
+  return cellText(row[column.key]);
+}
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return cellText(a).localeCompare(cellText(b), undefined, { numeric: true, sensitivity: 'base' });
@@ -91,7 +114,7 @@ export function DataTable<R extends Row = Row>({
       needle === ''
         ? [...data]
         : data.filter((row) =>
-            Object.values(row).some((value) => cellText(value).toLowerCase().includes(needle)),
+            cols.some((column) => shownText(column, row).toLowerCase().includes(needle)),
           );
     if (sort) {
       found.sort((a, b) => {
@@ -100,7 +123,7 @@ export function DataTable<R extends Row = Row>({
       });
     }
     return found;
-  }, [data, query, sort]);
+  }, [cols, data, query, sort]);
 
   const toggle = (key: string) =>
     setSort((current) =>
@@ -146,7 +169,7 @@ export function DataTable<R extends Row = Row>({
           />
         </div>
       )}
-      <div className="tsu-table__scroll">
+      <TableScroll label={caption ?? 'Table'}>
         <table>
           {caption && <caption className="tsu-visually-hidden">{caption}</caption>}
           <thead>
@@ -228,7 +251,7 @@ export function DataTable<R extends Row = Row>({
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

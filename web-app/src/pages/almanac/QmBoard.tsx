@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { elementColor } from '@tongshu/web-ui';
+import { elementColor, TableScroll } from '@tongshu/web-ui';
 import { branches, stems, trigrams } from '@tongshu/data';
 import { InteractionIcon } from './icons';
 import type { ChartKind } from './logic';
@@ -201,7 +201,7 @@ export function QmChartView({
   return (
     <div className="qm-chart">
       <div className="tsu-table">
-        <div className="tsu-table__scroll">
+        <TableScroll label="Pillars">
           <table aria-label="Pillars">
             <thead>
               <tr>
@@ -225,10 +225,10 @@ export function QmChartView({
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
       <div className="tsu-table">
-        <div className="tsu-table__scroll">
+        <TableScroll label="Envoy">
           <table aria-label="Envoy">
             <thead>
               <tr>
@@ -250,7 +250,7 @@ export function QmChartView({
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </div>
       <div className="qm-board" role="group" aria-label="Palaces">
         <Edge chars={EDGES.top} voids={voids} side={false} style={{ gridArea: '1 / 2 / 2 / 5' }} />
