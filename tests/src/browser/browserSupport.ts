@@ -174,7 +174,7 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(at);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

@@ -80,7 +80,7 @@ it('signs up to a paid plan with offline billing (no card field)', async () => {
   await page.goto('/signup#pro');
   await page.getByLabel('Full Name').fill(OWNER.name);
   await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByLabel(/^Password/).fill(OWNER.password);
   await page.getByLabel('Confirm Password').fill(OWNER.password);
   expect(await page.getByLabel('Plan').inputValue()).toBe('pro');
   expect(await page.locator('.tsu-card-input').count()).toBe(0);
@@ -160,7 +160,7 @@ it('invites a user, who signs up from the received mail', async () => {
   await page.getByLabel('Full Name').fill(INVITED.name);
   const email = page.getByLabel('Email');
   if ((await email.inputValue()) === '') await email.fill(INVITED.email);
-  await page.getByLabel('Password', { exact: true }).fill(INVITED.password);
+  await page.getByLabel(/^Password/).fill(INVITED.password);
   await page.getByLabel('Confirm Password').fill(INVITED.password);
   await screenshots(page, 'signup-user');
   await page.getByRole('button', { name: 'Create Account' }).click();

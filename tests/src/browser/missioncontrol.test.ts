@@ -147,6 +147,9 @@ it('offers the way back from a user who has not onboarded yet', async () => {
   const email = uniqueEmail('dee');
   const body = { name: 'Dee Ong', email, password: PASSWORD, plan: 'free' };
   expect((await product.api.call('POST', '/api/account', body)).status).toBe(201);
+  // The list the page holds may predate the new account: open it afresh.
+  await page.goto('/missioncontrol/users');
+  await page.getByText(email).waitFor();
   await page.getByRole('searchbox').fill(email);
   await page.getByRole('button', { name: `Impersonate ${email}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Impersonate' }).click();

@@ -49,7 +49,7 @@ async function signUpWithBirth(): Promise<void> {
   await page.goto('/signup#pro');
   await page.getByLabel('Full Name').fill(USER.name);
   await page.getByLabel('Email').fill(USER.email);
-  await page.getByLabel('Password', { exact: true }).fill(USER.password);
+  await page.getByLabel(/^Password/).fill(USER.password);
   await page.getByLabel('Confirm Password').fill(USER.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/welcome**');
