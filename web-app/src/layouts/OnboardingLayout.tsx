@@ -1,16 +1,24 @@
 import { Outlet } from 'react-router';
+import { Button } from '@tongshu/web-ui';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { Logo } from '../components/Logo';
+import { useSession } from '../session/SessionProvider';
 
 /**
  * Onboarding: a coloured body around the wizard (spec section 2). An operator impersonating a user
  * who has not onboarded lands here, so the way back shows here too.
  */
 export function OnboardingLayout() {
+  const { user, operator, signOut } = useSession();
   return (
     <div className="layout-onboarding">
       <header className="layout-onboarding__bar">
         <Logo light to="/welcome" />
+        {user && !operator && (
+          <Button variant="secondary" icon="logout" onClick={() => signOut()}>
+            Sign out
+          </Button>
+        )}
       </header>
       <main id="main" className="layout-onboarding__main">
         <ImpersonationBanner />

@@ -89,7 +89,10 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
 
   return (
     <>
-      <PageHeader title={TITLES[kind]} />
+      <PageHeader
+        title={TITLES[kind]}
+        breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: TITLES[kind] }]}
+      />
       <Card>
         <form
           className="chart-form"

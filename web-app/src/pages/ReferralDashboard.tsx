@@ -7,6 +7,7 @@ import {
   useNotification,
   useApi,
   PageHeader,
+  Share,
 } from '@tongshu/web-ui';
 import { useSession } from '../session/SessionProvider';
 import { referralLink } from './almanac/logic';
@@ -23,11 +24,13 @@ interface BreakdownRow {
 export default function ReferralDashboard() {
   const { user } = useSession();
   const notify = useNotification();
-  const ready = Boolean(user?.dm);
+  const ready = Boolean(user?.dm && user.reference_code);
   const breakdown = useApi<BreakdownRow[]>(ready ? '/api/referral/breakdown' : null);
   if (!user) return null;
   if (!user.dm) return <Navigate to="/welcome" replace />;
-  const link = user.reference_code ? referralLink(window.location.origin, user.reference_code) : '';
+  // Only users with a reference code have a referral page (spec section 6).
+  if (!user.reference_code) return <Navigate to="/dashboard" replace />;
+  const link = referralLink(window.location.origin, user.reference_code);
 
   const copyLink = () => {
     const done = () => notify.show('Referral Link Copied!', { type: 'success', autoclose: true });
@@ -53,10 +56,11 @@ export default function ReferralDashboard() {
             aria-label="Referral link"
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button icon="copy" onClick={copyLink} disabled={!link}>
+          <Button icon="copy" onClick={copyLink}>
             Copy Link
           </Button>
         </div>
+        <Share url={link} text="The Chinese almanac in plain English: join me on Tongshu" />
       </Card>
       <Card title="Sign-ups">
         <DataTable<BreakdownRow>

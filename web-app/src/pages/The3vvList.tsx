@@ -62,7 +62,10 @@ export default function The3vvList() {
 
   return (
     <>
-      <PageHeader title="The 3VV List" />
+      <PageHeader
+        title="The 3VV List"
+        breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: 'The 3VV List' }]}
+      />
       <Card>
         <form
           className="chart-form"

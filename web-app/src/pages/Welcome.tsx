@@ -3,9 +3,9 @@
  * checklist sidebar; the step is kept in the URL fragment (1-based); Prev, Next, Finish. Finishing
  * marks the user onboarded and goes to /dashboard.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Form, Icon, Message, useUi, usePageTitle } from '@tongshu/web-ui';
+import { Button, Form, Message, ProgressSteps, useUi, usePageTitle } from '@tongshu/web-ui';
 import { api } from '../api/client';
 import { useSession } from '../session/SessionProvider';
 import type { SessionUser } from '../session/user';
@@ -18,6 +18,10 @@ export default function Welcome({ finish = '/dashboard' }: { readonly finish?: s
   const navigate = useNavigate();
   const { hash } = useLocation();
   const [finishing, setFinishing] = useState(false);
+  // Spec section 2: the step position is kept in the URL fragment, from the first step on.
+  useEffect(() => {
+    if (hash === '') void navigate({ hash: '1' }, { replace: true });
+  }, [hash, navigate]);
   if (!user) return null;
 
   const steps = [{ title: 'Setup Profile', done: Boolean(user.dm) }];
@@ -41,23 +45,13 @@ export default function Welcome({ finish = '/dashboard' }: { readonly finish?: s
     <div className="wizard" role="dialog" aria-labelledby="wizard-title">
       <aside className="wizard__sidebar">
         <p className="wizard__eyebrow">Getting started</p>
-        <ol className="wizard__checklist">
-          {steps.map((step, i) => (
-            <li key={step.title}>
-              <button
-                type="button"
-                className={`wizard__check${i === index ? ' wizard__check--current' : ''}`}
-                aria-current={i === index ? 'step' : undefined}
-                onClick={() => go(i)}
-              >
-                <span className={`wizard__tick${step.done ? ' wizard__tick--done' : ''}`}>
-                  {step.done ? <Icon name="check" size={14} /> : i + 1}
-                </span>
-                {step.title}
-              </button>
-            </li>
-          ))}
-        </ol>
+        <ProgressSteps
+          items={steps.map((step, i) => ({
+            label: step.title,
+            url: `#${i + 1}`,
+            completed: step.done,
+          }))}
+        />
       </aside>
       <section className="wizard__content">
         <h1 id="wizard-title" className="wizard__title">

@@ -330,6 +330,12 @@ describe('signed-in routes', () => {
     });
     renderApp('/welcome');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann Lee!' })).toBeInTheDocument();
+    // The step is in the fragment from the start, and the progress steps show it.
+    await waitFor(() => expect(screen.getByTestId('hash').textContent).toBe('#1'));
+    expect(screen.getByRole('link', { name: 'Setup Profile' }).closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(screen.getByRole('button', { name: 'Finish' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(screen.getByText('Please enter your date of birth')).toBeInTheDocument();
@@ -379,5 +385,30 @@ describe('signed-in routes', () => {
     await waitFor(() => expect(location()).toBe('/signup'));
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/account')).toBe(true);
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('welcome: a way out', () => {
+  it('signs out from the onboarding layout', async () => {
+    signedInAs(testUser({ onboarded: false, dm: null }));
+    fakeServer(() => ({ body: {} }));
+    renderApp('/welcome');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toBe('/signin'));
+    expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('names the way back on the account pages', async () => {
+    signedInAs(testUser());
+    fakeServer(() => ({ body: {} }));
+    renderApp('/account/password');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(within(trail).getByText('Password')).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -62,7 +62,12 @@ export function signedInAs(user: SessionUser): void {
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return (
+    <>
+      <output data-testid="location">{location.pathname + location.search}</output>
+      <output data-testid="hash">{location.hash}</output>
+    </>
+  );
 }
 
 export function renderApp(path = '/') {

@@ -26,6 +26,7 @@ import {
   PlanList,
   SubscriptionNotice,
 } from './BillingParts';
+import { accountCrumbs } from './crumbs';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   active: 'Active',
@@ -70,7 +71,7 @@ export default function Billing() {
   if (!owner) {
     return (
       <>
-        <PageHeader title="Billing" />
+        <PageHeader title="Billing" breadcrumbs={accountCrumbs('Billing')} />
         <AccountNav />
         <Message tone="info" title="Billing is managed by the account owner">
           Please ask the owner of your account to review the plan and the payment details.
@@ -146,7 +147,7 @@ export default function Billing() {
 
   return (
     <>
-      <PageHeader title="Billing" />
+      <PageHeader title="Billing" breadcrumbs={accountCrumbs('Billing')} />
       <AccountNav />
       {sub && <SubscriptionNotice subscription={sub} />}
       {mode && <OfflineNotice mode={mode} />}

@@ -1,12 +1,13 @@
 import { Card, Form, useNotification, PageHeader } from '@tongshu/web-ui';
 import { AccountNav } from './AccountNav';
+import { accountCrumbs } from './crumbs';
 
 /** /account/password (Your Password): old password, new password with complexity. */
 export default function Password() {
   const notify = useNotification();
   return (
     <>
-      <PageHeader title="Your Password" />
+      <PageHeader title="Your Password" breadcrumbs={accountCrumbs('Password')} />
       <AccountNav />
       <Card title="Change Password">
         <Form

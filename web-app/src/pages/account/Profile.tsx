@@ -14,6 +14,7 @@ import { useSession } from '../../session/SessionProvider';
 import type { SessionUser } from '../../session/user';
 import { profileFields, profileUrl } from '../profile';
 import { AccountNav } from './AccountNav';
+import { accountCrumbs } from './crumbs';
 
 export default function Profile() {
   const { user, update, signOut } = useSession();
@@ -35,7 +36,7 @@ export default function Profile() {
 
   return (
     <>
-      <PageHeader title="Your Profile" />
+      <PageHeader title="Your Profile" breadcrumbs={accountCrumbs()} />
       <AccountNav />
       <Card title="Profile">
         <Form

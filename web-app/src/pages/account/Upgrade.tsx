@@ -13,6 +13,7 @@ import { paymentAdapterFor } from '../../payment/stripe';
 import type { PlansAnswer, SubscriptionAnswer } from '../../payment/types';
 import { useSession } from '../../session/SessionProvider';
 import { OfflineNotice, planOptions, SubscriptionNotice } from './BillingParts';
+import { accountCrumbs } from './crumbs';
 
 /** Spec section 9. */
 export const UPGRADE_REDIRECT_MS = 2500;
@@ -38,7 +39,7 @@ export default function Upgrade() {
   if (!owner) {
     return (
       <>
-        <PageHeader title="Upgrade" />
+        <PageHeader title="Upgrade" breadcrumbs={accountCrumbs('Upgrade')} />
         {subscription.data && <SubscriptionNotice subscription={subscription.data} />}
         <Message tone="info" title="Upgrades are made by the account owner">
           Please ask the owner of your account to choose a plan.
@@ -62,7 +63,11 @@ export default function Upgrade() {
 
   return (
     <>
-      <PageHeader title="Upgrade" subtitle="Choose the plan that suits you." />
+      <PageHeader
+        title="Upgrade"
+        subtitle="Choose the plan that suits you."
+        breadcrumbs={accountCrumbs('Upgrade')}
+      />
       {subscription.data && !done && <SubscriptionNotice subscription={subscription.data} />}
       {data && <OfflineNotice mode={data} />}
       <Card title="Upgrade Your Plan" loading={plans.loading}>

@@ -18,6 +18,7 @@ import {
 import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
 import { AccountNav } from './AccountNav';
+import { accountCrumbs } from './crumbs';
 
 /** A row of GET /api/account/users: what the table shows, nothing private. */
 export type AccountUser = Readonly<{
@@ -89,7 +90,7 @@ export default function Users() {
 
   return (
     <>
-      <PageHeader title="Users" />
+      <PageHeader title="Users" breadcrumbs={accountCrumbs('Users')} />
       <AccountNav />
       <Card
         title="Manage Users"

@@ -261,6 +261,15 @@ describe('pages', () => {
     expect(await screen.findByRole('group', { name: 'Palaces' })).toBeInTheDocument();
   });
 
+  it('referral: sends a user without a reference code to /dashboard, with no error', async () => {
+    signedInAs(testUser({ reference_code: null }));
+    const calls = fakeServer(() => ({ body: {} }));
+    renderApp('/referraldashboard');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(calls.some((c) => c.url === '/api/referral/breakdown')).toBe(false);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('referral: copies the ?ref= link', async () => {
     signedInAs(testUser({ reference_code: 'ANN1' }));
     fakeServer(({ url }) =>
@@ -274,6 +283,10 @@ describe('pages', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Referral link')).toHaveValue(
       `${window.location.origin}/?ref=ANN1`,
+    );
+    expect(screen.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encodeURIComponent(`${window.location.origin}/?ref=ANN1`)),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Copy Link' }));
     expect(await screen.findByText('Referral Link Copied!')).toBeInTheDocument();
