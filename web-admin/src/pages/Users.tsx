@@ -139,7 +139,7 @@ export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onIm
         <Modal
           open
           title="Impersonate User"
-          text={`Sign in as ${dialog.row.name} (${dialog.row.email}) for up to an hour to see Tongshu as they do? This is recorded in the audit log. Sign out and sign in again at /master to come back.`}
+          text={`Sign in as ${dialog.row.name} (${dialog.row.email}) for up to an hour to see Tongshu as they do? This is recorded in the audit log. The banner at the top of every page takes you back to Mission Control.`}
           form={{ id: { type: 'hidden', value: dialog.row.id } }}
           url="/api/master/user/impersonate"
           method="POST"

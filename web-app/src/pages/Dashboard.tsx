@@ -443,6 +443,7 @@ export default function Dashboard() {
         onCancel={() => setVideo(null)}
         onClose={() => setVideo(null)}
         buttonText="Done"
+        informational
       >
         <ol>
           {tutorial?.steps.map((step) => (

@@ -120,6 +120,7 @@ function IntroVideo() {
         size="lg"
         title="Tongshu in two minutes"
         buttonText="Close"
+        informational
         onClose={() => setOpen(false)}
         onCancel={() => setOpen(false)}
       >

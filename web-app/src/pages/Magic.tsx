@@ -26,9 +26,7 @@ export default function Magic() {
   if (failed) {
     return (
       <AuthCard title="Magic Link is invalid">
-        <Message tone="error" title="Magic Link is invalid">
-          Please generate a new link and try again
-        </Message>
+        <Message tone="error">Please generate a new link and try again</Message>
         <Button to="/signin" fullWidth>
           Back to Sign In
         </Button>

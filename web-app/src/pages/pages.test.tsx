@@ -231,7 +231,9 @@ describe('magic link', () => {
   it("shows 'Magic Link is invalid' without a token", () => {
     fakeServer();
     renderApp('/magic');
-    return screen.findAllByText('Magic Link is invalid').then(() => {
+    return screen.findAllByText('Magic Link is invalid').then((shown) => {
+      // Said once, as the card's title.
+      expect(shown).toHaveLength(1);
       expect(screen.getByText('Please generate a new link and try again')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute(
         'href',

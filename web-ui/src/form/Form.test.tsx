@@ -83,6 +83,14 @@ describe('Form', () => {
     expect(screen.queryByText('Card')).not.toBeInTheDocument();
   });
 
+  it('shows a time as HH:MM on a 24-hour clock whatever the browser locale (spec section 9)', async () => {
+    renderForm(<Form fields={{ at: { type: 'time', label: 'Time of Birth', value: '00:00' } }} />);
+    const input = screen.getByLabelText('Time of Birth');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveValue('00:00');
+    expect(input).toHaveAttribute('placeholder', 'HH:MM (24 hour)');
+  });
+
   it('blocks the submit and shows each message while required fields are empty', async () => {
     const request = jest.fn();
     renderForm(<Form fields={contactFields} url="/api/utility/mail" />, { request });

@@ -22,7 +22,8 @@ const INPUT_TYPES: Partial<Record<FieldDef['type'], string>> = {
   number: 'text',
   url: 'url',
   date: 'date',
-  time: 'time',
+  // A native time input shows 12:00 AM in an en-US browser; spec section 9 wants HH:MM, 24 hour.
+  time: 'text',
   phone: 'tel',
   password: 'password',
 };
@@ -243,10 +244,13 @@ export function FieldControl(props: FieldProps): ReactNode {
           id={id}
           name={name}
           type={INPUT_TYPES[field.type] ?? 'text'}
-          inputMode={field.type === 'number' ? 'decimal' : undefined}
+          inputMode={
+            field.type === 'number' ? 'decimal' : field.type === 'time' ? 'numeric' : undefined
+          }
           className="tsu-input"
           value={text}
-          placeholder={field.placeholder}
+          placeholder={field.placeholder ?? (field.type === 'time' ? 'HH:MM (24 hour)' : undefined)}
+          maxLength={field.type === 'time' ? 5 : undefined}
           disabled={disabled}
           readOnly={field.readOnly}
           autoComplete={field.autoComplete ?? AUTOCOMPLETE[field.type]}

@@ -9,6 +9,14 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('offers one way out of an informational modal: its button, no Cancel beside it', () => {
+    render(
+      <Modal open informational title="Intro" buttonText="Close" onCancel={() => undefined} />,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
   it('shows its title, text and button', () => {
     render(<Modal open title="Close Your Account" text="Are you sure?" buttonText="Close" />);
     expect(screen.getByRole('dialog', { name: 'Close Your Account' })).toBeInTheDocument();

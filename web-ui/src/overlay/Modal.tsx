@@ -26,6 +26,11 @@ export interface ModalProps {
   /** Runs on a backdrop click, Escape, the close button or Cancel. */
   readonly onCancel?: () => void;
   readonly destructive?: boolean;
+  /**
+   * A modal that only tells (a video, a notice): its one button closes it, so no Cancel beside it;
+   * the close button, the backdrop and Escape still cancel.
+   */
+  readonly informational?: boolean;
   readonly size?: 'sm' | 'md' | 'lg';
   readonly children?: ReactNode;
 }
@@ -41,6 +46,7 @@ export function Modal({
   onClose,
   onCancel,
   destructive = false,
+  informational = false,
   size = 'md',
   children,
 }: ModalProps) {
@@ -112,7 +118,7 @@ export function Modal({
               <Button variant={destructive ? 'danger' : 'primary'} onClick={() => onClose?.()}>
                 {buttonText}
               </Button>
-              {onCancel && (
+              {onCancel && !informational && (
                 <Button variant="ghost" onClick={onCancel}>
                   Cancel
                 </Button>

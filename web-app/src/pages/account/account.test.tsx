@@ -279,6 +279,28 @@ describe('/account/users', () => {
     );
   });
 
+  it('shows every field error of the Edit User dialog at once', async () => {
+    billingServer({}, (call) =>
+      call.url === '/api/account/users'
+        ? {
+            body: {
+              data: [{ id: 'u2', name: 'Bo Chan', email: 'bo@example.com', permission: 'user' }],
+            },
+          }
+        : undefined,
+    );
+    signedInAs(testUser());
+    renderApp('/account/users');
+    await userEvent.click(await screen.findByRole('button', { name: /Edit bo@example.com/ }));
+    const edit = await screen.findByRole('dialog');
+    await userEvent.clear(within(edit).getByLabelText(/Name/));
+    await userEvent.clear(within(edit).getByLabelText(/Email/));
+    await userEvent.type(within(edit).getByLabelText(/Email/), 'not-an-email');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(within(edit).getByText('Please enter a value')).toBeInTheDocument();
+    expect(within(edit).getByText('Please enter a valid email address')).toBeInTheDocument();
+  });
+
   it('sends a plain user to /dashboard', async () => {
     billingServer();
     signedInAs(testUser({ permission: 'user' }));
