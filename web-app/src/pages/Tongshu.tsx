@@ -10,6 +10,7 @@ import {
   BeltIcon,
   BranchIcon,
   ConstellationIcon,
+  DirectionCell,
   DirectionIcon,
   LuckIcon,
   MoonIcon,
@@ -530,7 +531,7 @@ export default function Tongshu() {
                         <th scope="row">{row === 'current' ? 'Today' : 'Destiny'}</th>
                         {(['chief', 'life', 'rest', 'harmony'] as const).map((box) => {
                           const zh = answer[`${row}_${box}_box`] ?? '';
-                          return <td key={box}>{zh ? <DirectionIcon zh={zh} /> : '-'}</td>;
+                          return <td key={box}>{zh ? <DirectionCell zh={zh} /> : '-'}</td>;
                         })}
                       </tr>
                     ))}

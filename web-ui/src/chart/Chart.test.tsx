@@ -40,6 +40,13 @@ describe('charts', () => {
     },
   );
 
+  it.each(['pie', 'donut'] as const)("%s: 'No data to show' when every value is 0", (type) => {
+    const zeros = { labels: ['a', 'b', 'c'], datasets: [{ label: 'x', data: [0, 0, 0] }] };
+    render(<Chart type={type} data={zeros} />);
+    expect(screen.getByText(NO_DATA)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('draws a line chart with k ticks', () => {
     const { container } = render(<Chart type="line" data={growth} title="Growth" theme="green" />);
     expect(screen.getByRole('img', { name: 'Growth' })).toBeInTheDocument();

@@ -34,7 +34,10 @@ export const NO_DATA = 'No data to show';
 const WIDTH = 600;
 const PAD = { top: 16, right: 16, bottom: 36, left: 48 };
 
-function hasData(data: ChartData): boolean {
+/** A pie or donut of zeros has no slice to draw: it is empty, not a ring reading 0. */
+function hasData(data: ChartData, type: ChartProps['type']): boolean {
+  if (type === 'pie' || type === 'donut')
+    return data.datasets.some((set) => set.data.some((n) => Number.isFinite(n) && n > 0));
   return data.datasets.some((set) => set.data.some((n) => Number.isFinite(n)));
 }
 
@@ -243,7 +246,7 @@ export function Chart({
 }: ChartProps) {
   const titleId = useId();
   const colors = chosen ?? CHART_THEMES[theme];
-  if (!hasData(data)) {
+  if (!hasData(data, type)) {
     return (
       <div className={`tsu-chart tsu-chart--empty tsu-chart--${type}`}>
         <p>{NO_DATA}</p>

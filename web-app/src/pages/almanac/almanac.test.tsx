@@ -21,6 +21,7 @@ import { defaultVictory } from '../The3vvList';
 import { FeedbackWidget } from './FeedbackWidget';
 import { QmChartView, voidBranchesOf } from './QmBoard';
 import { Personalise, QM_DAY_FU_YIN } from './Personalise';
+import { DirectionCell } from './icons';
 import type { TongshuAnswer } from './types';
 import { NotificationProvider } from '@tongshu/web-ui';
 
@@ -403,5 +404,14 @@ describe('Personalise Data card', () => {
     expect(
       screen.getByText(/includes the simplified \(Just Follow\) items listed here/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('directions in text', () => {
+  it('shows the compass point beside the arrow, the full name on hover', () => {
+    render(<DirectionCell zh="东北" />);
+    const point = screen.getByText('NE');
+    expect(point.tagName).toBe('ABBR');
+    expect(point).toHaveAttribute('title', 'Northeast');
   });
 });

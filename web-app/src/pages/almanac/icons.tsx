@@ -75,6 +75,24 @@ export function DirectionIcon({ zh, size }: IconProps) {
   return <CompassGlyph bearing={term?.bearing} size={size} title={term?.en ?? zh} />;
 }
 
+const COMPASS_POINTS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+
+/**
+ * A direction by its arrow and its compass point in text ("NE", the full name on hover and for
+ * screen readers): the arrow alone would leave the direction to a tooltip.
+ */
+export function DirectionCell({ zh }: { readonly zh: string }) {
+  const term = directions[zh];
+  const point =
+    term?.bearing === undefined ? undefined : COMPASS_POINTS[Math.round(term.bearing / 45) % 8];
+  return (
+    <span className="direction-cell">
+      <DirectionIcon zh={zh} />
+      {point ? <abbr title={term?.en}>{point}</abbr> : (term?.en ?? zh)}
+    </span>
+  );
+}
+
 export function OfficerIcon({ zh, size }: IconProps) {
   const term = dayOfficers[zh];
   const good = term?.luck === 'auspicious';
