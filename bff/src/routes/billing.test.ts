@@ -44,6 +44,12 @@ describe(`offline billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     ).toEqual(['ssu', 't365']);
   });
 
+  it('says billing is offline to a visitor (GET /api/billing/config)', async () => {
+    const { status, body } = await server.call('GET', '/api/billing/config');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ billing: 'offline', publishable_key: null });
+  });
+
   it('gives every sign-up a subscription: active for paid plans, trialing for the one-year trial', async () => {
     const paid = await signUp('PRO');
     expect(

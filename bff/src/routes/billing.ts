@@ -6,6 +6,7 @@ import type { Database } from '../db';
 import { notFound } from '../errors';
 import { authenticate, type AuthState } from '../middleware/authenticate';
 import {
+  billingMode,
   changePlan,
   plansFor,
   subscriptionOf,
@@ -24,6 +25,12 @@ export function billingRoutes(
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
+
+  // Public: the sign-up pages need the card form before anyone is signed in, whatever key the
+  // web app was built with.
+  router.get('/api/billing/config', (ctx) => {
+    ctx.body = { data: billingMode(provider) };
+  });
 
   router.get('/api/account/plans', signedIn, async (ctx) => {
     ctx.body = { data: await plansFor(db, provider, ctx.state.user) };

@@ -90,6 +90,13 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     return { token: token as string, accountId: accountId as string, body };
   }
 
+  it('tells anyone, signed in or not, the card form key (GET /api/billing/config)', async () => {
+    expect(await server.call('GET', '/api/billing/config')).toEqual({
+      status: 200,
+      body: { data: { billing: 'stripe', message: null, publishable_key: 'pk_test_tongshu' } },
+    });
+  });
+
   it('charges a paid sign-up and opens the app', async () => {
     const { token, accountId } = await signedUp('pro');
     const subscription = await server.call('GET', '/api/account/subscription', undefined, token);

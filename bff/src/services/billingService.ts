@@ -90,7 +90,8 @@ export async function assignPlanLocally(knex: Knex, accountId: string, plan: Pla
   });
 }
 
-function modeOf(provider: PaymentProvider | null) {
+/** Offline or card billing, the publishable key of the card form, and the offline notice. */
+export function billingMode(provider: PaymentProvider | null) {
   return provider
     ? { billing: 'stripe' as const, message: null, publishable_key: provider.publishableKey }
     : { billing: 'offline' as const, message: OFFLINE_NOTICE, publishable_key: null };
@@ -109,7 +110,7 @@ export async function payerOf(db: Database, owner: User): Promise<Payer> {
 
 export async function plansFor(db: Database, provider: PaymentProvider | null, user: User) {
   const account = await accountOf(db, user);
-  return { plans: plans.map(planView), active: account.plan, ...modeOf(provider) };
+  return { plans: plans.map(planView), active: account.plan, ...billingMode(provider) };
 }
 
 export async function subscriptionOf(db: Database, provider: PaymentProvider | null, user: User) {
@@ -123,7 +124,7 @@ export async function subscriptionOf(db: Database, provider: PaymentProvider | n
     current_period_end: row?.current_period_end ?? null,
     payment_state: row?.payment_state ?? null,
     status_message: statusMessage(status),
-    ...modeOf(provider),
+    ...billingMode(provider),
   };
 }
 
@@ -162,7 +163,12 @@ export async function changePlan(
     actorId: owner.id,
     action: 'billing.plan_change',
     targetId: payer.accountId,
-    detail: { before, after: plan.id, outcome: outcome.kind, billing: modeOf(provider).billing },
+    detail: {
+      before,
+      after: plan.id,
+      outcome: outcome.kind,
+      billing: billingMode(provider).billing,
+    },
   });
   const notice = provider ? '' : ` ${OFFLINE_NOTICE}`;
   return { plan, outcome, message: `${plan.name} is now active.${notice}` };

@@ -67,8 +67,11 @@ export interface Product {
   stop(): Promise<void>;
 }
 
-/** The built bff (fresh data dir, offline billing, mail to the sink) and one chromium. */
-export async function startProduct(): Promise<Product> {
+/**
+ * The built bff (fresh data dir, offline billing unless `env` sets Stripe's variables, mail to the
+ * sink) and one chromium.
+ */
+export async function startProduct(extraEnv: NodeJS.ProcessEnv = {}): Promise<Product> {
   const executablePath = ensureChromium();
   const server = path.join(ROOT, 'bff', 'dist', 'server.js');
   if (!fs.existsSync(server)) throw new Error(`${server} is missing: run npm run build first`);
@@ -89,6 +92,7 @@ export async function startProduct(): Promise<Product> {
     SMTP_URL: smtp.url,
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
+    ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, [server], {
     env,

@@ -207,6 +207,7 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   'GET /api/user/permissions': { access: 'signedIn', fields: [] },
 
   // ---------- billing (routes/billing.ts) ----------
+  'GET /api/billing/config': { access: 'public', fields: [] },
   'GET /api/account/plans': { access: 'signedIn', fields: [] },
   'GET /api/account/subscription': { access: 'signedIn', fields: [] },
   'PATCH /api/account/plan': {

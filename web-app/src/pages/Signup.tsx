@@ -10,6 +10,8 @@ import { AuthCard } from '../components/AuthCard';
 import { CONFIRM_PASSWORD } from '../lib/passwordFields';
 import { planByTag, planOptionLabel, publicPlans } from '../lib/plans';
 import { readReferral } from '../lib/referral';
+import { paymentAdapterFor } from '../payment/stripe';
+import { usePublishableKey } from '../payment/usePublishableKey';
 import { useSignedIn } from '../session/useSignedIn';
 
 /** Plans that charge nothing: no card for them. */
@@ -51,6 +53,7 @@ export function signupFields(planId: string | undefined, tag?: string): FieldDef
 
 export function Signup({ tag }: { readonly tag?: 'ssu' | 't365' }) {
   const signedIn = useSignedIn();
+  const publishableKey = usePublishableKey(__STRIPE_PUBLISHABLE_KEY__);
   const { hash } = useLocation();
   const wanted = decodeURIComponent(hash.replace(/^#/, '')).toLowerCase();
   const planId = publicPlans().some((plan) => plan.id === wanted) ? wanted : undefined;
@@ -78,6 +81,7 @@ export function Signup({ tag }: { readonly tag?: 'ssu' | 't365' }) {
         buttonText="Create Account"
         fullWidthButton
         freePlans={FREE_PLANS}
+        payment={paymentAdapterFor(publishableKey) ?? null}
         onSuccess={signedIn}
       />
       <p className="auth__fine-print">

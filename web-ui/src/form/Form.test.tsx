@@ -8,7 +8,7 @@ import {
   type UiRequest,
   type UiResponse,
 } from '../context';
-import { Form } from './Form';
+import { CANNOT_CONFIRM, Form } from './Form';
 import type { CardFieldProps, PaymentAdapter } from './payment';
 import type { FieldDefs } from './types';
 
@@ -379,6 +379,17 @@ describe('Form card payments', () => {
       multipart: false,
       body: { email: 'ann@example.com', plan: 'pro', token: 'pm_card', payment_intent: 'pi_1' },
     });
+  });
+
+  it('says why it cannot go on when the bank must authorise and no card provider is plugged in', async () => {
+    const request = jest.fn(async () => ({ requires_payment_action: true, client_secret: 's' }));
+    const onError = jest.fn();
+    renderForm(<Form fields={signupFields} url="/api/account" />, { request, onError });
+    await userEvent.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(CANNOT_CONFIRM)).toBeInTheDocument();
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it("shows the provider's message when the confirmation fails", async () => {

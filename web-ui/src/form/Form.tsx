@@ -24,6 +24,10 @@ import { FIELD_TYPES, type FieldDefs, type FieldValue } from './types';
 import { effectiveValue, emptyValue, MESSAGES, validateField, validateFields } from './validation';
 import './form.css';
 
+/** A payment the bank must authorise, with no card provider in this app to ask it. */
+export const CANNOT_CONFIRM =
+  'Your bank asks you to authorise this payment, but card payments cannot be confirmed here. Nothing has been charged: please try again later or contact support.';
+
 export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export type FormValues = Record<string, FieldValue>;
@@ -217,7 +221,12 @@ export function Form({
     try {
       response = await send(body, multipart);
       if (response.requires_payment_action && typeof response.client_secret === 'string') {
-        if (!adapter) throw new RequestError(402, response.message);
+        if (!adapter) {
+          // Nothing here can ask the bank: say so rather than fail without a word.
+          setStatus('error');
+          setGeneral(CANNOT_CONFIRM);
+          return;
+        }
         let intent: string;
         try {
           intent = await adapter.confirmPayment(response.client_secret);
