@@ -40,7 +40,7 @@ module.exports = {
       setupFiles: ['<rootDir>/../web-ui/test/polyfills.js'],
       setupFilesAfterEnv: ['<rootDir>/../web-ui/test/setup.ts'],
       // Build-time settings webpack's DefinePlugin fills in.
-      globals: { __STRIPE_PUBLISHABLE_KEY__: '', __INTRO_VIDEO_URL__: '' },
+      globals: { __STRIPE_PUBLISHABLE_KEY__: '' },
     })),
   ],
 };

@@ -55,7 +55,6 @@ module.exports = (_env, argv) => {
       }),
       new DefinePlugin({
         __STRIPE_PUBLISHABLE_KEY__: JSON.stringify(process.env.STRIPE_PUBLISHABLE_KEY ?? ''),
-        __INTRO_VIDEO_URL__: JSON.stringify(process.env.TONGSHU_INTRO_VIDEO_URL ?? ''),
       }),
     ],
     devtool: production ? false : 'eval-cheap-module-source-map',

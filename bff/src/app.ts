@@ -18,6 +18,8 @@ import { billingRoutes } from './routes/billing';
 import { calendarRoutes } from './routes/calendars';
 import { stripeProvider } from './billing/stripeProvider';
 import { healthRoutes } from './routes/health';
+import { analyticsRoutes } from './analytics/routes';
+import { videoRoutes } from './videos/routes';
 import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
 import { invalidateOnWrite, SessionCache } from './services/sessionCache';
@@ -84,6 +86,8 @@ export function createApp(
     authRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),
+    videoRoutes(db, secret),
+    analyticsRoutes(db, secret, config.publicUrl),
     healthRoutes(db),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -29,3 +29,4 @@ export * from './tai';
 export * from './tenGods';
 export * from './trigrams';
 export * from './zodiacAnimals';
+export * from './videos';

@@ -90,6 +90,18 @@ function fakeApi(overrides: Record<string, Answer> = {}) {
     'GET /api/feedback': FEEDBACK,
     'GET /api/master/accounts': [ACCOUNT],
     'GET /api/master/users': USERS,
+    'GET /api/master/analytics?days=30': {
+      days: [
+        { day: '2026-11-24', signed_in: 3, signed_out: 5 },
+        { day: '2026-11-25', signed_in: 4, signed_out: 1 },
+      ],
+      routes: [
+        { route: '/tongshu/:date', count: 7 },
+        { route: '/', count: 6 },
+      ],
+    },
+    'GET /api/videos': { intro: 'https://player.vimeo.com/video/1', ios: null },
+    'GET /api/master/analytics/property': { endpoint: null, domain: null },
   };
   const request = jest.fn(async (call: UiRequest): Promise<UiResponse> => {
     calls.push(call);
@@ -155,6 +167,10 @@ describe('dashboard', () => {
     expect(within(tile('Churned Accounts')).getByText('2')).toBeVisible();
     expect(screen.getByText('Oct 2026')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Feedback by rating' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Page views per day, last 30 days' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Most viewed: \/tongshu\/:date \(7\)/)).toBeInTheDocument();
   });
 
   it('hands a failed call to the host, whose error catalogue answers it', async () => {
@@ -162,6 +178,41 @@ describe('dashboard', () => {
     const api = fakeApi({ 'GET /api/metrics/accounts': failure });
     const { onError } = renderMissionControl('/missioncontrol/dashboard', api);
     await waitFor(() => expect(onError).toHaveBeenCalledWith(failure));
+  });
+});
+
+describe('settings', () => {
+  it('saves the video addresses and the analytics property', async () => {
+    const api = renderMissionControl('/missioncontrol/settings');
+    const videos = await screen.findByRole('form', { name: 'Videos' });
+    expect(within(videos).getByLabelText(/Tongshu in two minutes/)).toHaveValue(
+      'https://player.vimeo.com/video/1',
+    );
+    await userEvent.type(
+      within(videos).getByLabelText(/^iOS/),
+      'https://www.youtube-nocookie.com/embed/ios',
+    );
+    await userEvent.click(within(videos).getByRole('button', { name: 'Save Videos' }));
+    await waitFor(() =>
+      expect(
+        writes(api.calls).find((call) => call.url === '/api/master/videos')?.body,
+      ).toMatchObject({
+        intro: 'https://player.vimeo.com/video/1',
+        ios: 'https://www.youtube-nocookie.com/embed/ios',
+      }),
+    );
+    const property = screen.getByRole('form', { name: 'Analytics property' });
+    await userEvent.type(
+      within(property).getByLabelText(/Events API/),
+      'https://plausible.io/api/event',
+    );
+    await userEvent.type(within(property).getByLabelText(/Domain/), 'tongshu.example.com');
+    await userEvent.click(within(property).getByRole('button', { name: 'Save Property' }));
+    await waitFor(() =>
+      expect(
+        writes(api.calls).find((call) => call.url === '/api/master/analytics/property')?.body,
+      ).toEqual({ endpoint: 'https://plausible.io/api/event', domain: 'tongshu.example.com' }),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import Accounts from './pages/Accounts';
 import Dashboard from './pages/Dashboard';
 import Feedback from './pages/Feedback';
+import Settings from './pages/Settings';
 import Users from './pages/Users';
 import type { MissionControlProps } from './types';
 
@@ -19,6 +20,7 @@ export default function MissionControlApp({ basePath, onImpersonate }: MissionCo
       <Route path="feedback" element={<Feedback />} />
       <Route path="accounts" element={<Accounts />} />
       <Route path="users" element={<Users onImpersonate={onImpersonate} />} />
+      <Route path="settings" element={<Settings />} />
       <Route path="*" element={<Navigate to={`${basePath}/dashboard`} replace />} />
     </Routes>
   );

@@ -74,3 +74,19 @@ export interface MissionControlProps {
   /** The host signs in as the impersonated user (it owns the session) and opens their app. */
   readonly onImpersonate?: (impersonation: Impersonation) => void;
 }
+
+/** GET /api/master/analytics: page views per day and per route (docs/privacy.md). */
+export interface PageViewReport {
+  readonly days: readonly {
+    readonly day: string;
+    readonly signed_in: number;
+    readonly signed_out: number;
+  }[];
+  readonly routes: readonly { readonly route: string; readonly count: number }[];
+}
+
+/** GET /api/master/analytics/property: the external property views are sent on to, if any. */
+export interface AnalyticsProperty {
+  readonly endpoint: string | null;
+  readonly domain: string | null;
+}

@@ -10,6 +10,7 @@ import {
 import { apiRequest } from './api/client';
 import { errorPolicy } from './api/errors';
 import { storeReferral } from './lib/referral';
+import { usePageViews } from './analytics/usePageViews';
 import { paymentAdapterFor } from './payment/stripe';
 import { AppRoutes } from './routes';
 import { SessionProvider, useSession } from './session/SessionProvider';
@@ -23,6 +24,7 @@ function UiBridge({ children }: { readonly children: ReactNode }) {
   const { search } = useLocation();
 
   useEffect(() => storeReferral(search), [search]);
+  usePageViews();
 
   const value = useMemo<UiContextValue>(
     () => ({

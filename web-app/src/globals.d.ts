@@ -1,3 +1,2 @@
 /** Build-time settings (webpack DefinePlugin; empty when unset). */
 declare const __STRIPE_PUBLISHABLE_KEY__: string;
-declare const __INTRO_VIDEO_URL__: string;

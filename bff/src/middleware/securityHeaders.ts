@@ -3,11 +3,13 @@
  * as a package because they are a handful of constants. docs/security.md says why each is set.
  */
 import type { Middleware } from 'koa';
+import { VIDEO_HOSTS } from '@tongshu/data';
 
 /**
  * The React app and its mission-control remote load only our own scripts, plus Stripe.js for the
  * card field, whose iframes (Elements, 3-D Secure) come from js.stripe.com and hooks.stripe.com
- * and which talks to api.stripe.com. Styles allow 'unsafe-inline': index.html has a boot <style>
+ * and which talks to api.stripe.com. The videos the operator configures play in frames from the
+ * supported video hosts only (data/src/videos.ts), the only other frames allowed. Styles allow 'unsafe-inline': index.html has a boot <style>
  * and the build injects CSS as <style> tags; CSS cannot run script, so the script policy holds.
  */
 export const CONTENT_SECURITY_POLICY = [
@@ -17,7 +19,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: https://*.stripe.com",
   "font-src 'self' data:",
   "connect-src 'self' https://api.stripe.com",
-  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  `frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com ${VIDEO_HOSTS.map((host) => `https://${host}`).join(' ')}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

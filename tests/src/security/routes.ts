@@ -291,6 +291,26 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   },
   'GET /api/demo/progress': { access: 'signedIn', fields: [] },
 
+  // ---------- videos and analytics (videos/routes.ts, analytics/routes.ts) ----------
+  'GET /api/videos': { access: 'public', fields: [] },
+  'PATCH /api/master/videos': {
+    access: 'master',
+    fields: ['intro', 'ios', 'pro-ical'],
+    base: () => ({ intro: 'https://www.youtube-nocookie.com/embed/tongshu' }),
+  },
+  'POST /api/analytics/pageview': {
+    access: 'public',
+    fields: ['route'],
+    base: () => ({ route: '/pricing' }),
+  },
+  'GET /api/master/analytics': { access: 'master', fields: [] },
+  'GET /api/master/analytics/property': { access: 'master', fields: [] },
+  'PATCH /api/master/analytics/property': {
+    access: 'master',
+    fields: ['endpoint', 'domain'],
+    base: () => ({ endpoint: '', domain: '' }),
+  },
+
   // ---------- health (routes/health.ts) ----------
   'GET /api/health': { access: 'public', fields: [] },
 };

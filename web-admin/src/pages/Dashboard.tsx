@@ -6,7 +6,7 @@
 import { Card, Chart, PageHeader, StatCard, UiLink, useApi, type ChartData } from '@tongshu/web-ui';
 import { gridOf, monthLabel, percent } from '../format';
 import { RATING_COLORS } from './Feedback';
-import type { AccountMetrics, FeedbackMetrics, GrowthPoint } from '../types';
+import type { AccountMetrics, FeedbackMetrics, GrowthPoint, PageViewReport } from '../types';
 
 export function growthChart(points: readonly GrowthPoint[]): ChartData {
   return {
@@ -18,8 +18,21 @@ export function growthChart(points: readonly GrowthPoint[]): ChartData {
   };
 }
 
+/** Page views per day, signed in and signed out, for the last 30 days. */
+export function pageViewChart(report: PageViewReport | undefined): ChartData {
+  const days = report?.days ?? [];
+  return {
+    labels: days.map((day) => day.day.slice(5)),
+    datasets: [
+      { label: 'Signed in', data: days.map((day) => day.signed_in) },
+      { label: 'Signed out', data: days.map((day) => day.signed_out) },
+    ],
+  };
+}
+
 export default function Dashboard({ basePath }: { readonly basePath: string }) {
   const metrics = useApi<AccountMetrics>('/api/metrics/accounts');
+  const views = useApi<PageViewReport>('/api/master/analytics?days=30');
   const growth = useApi<GrowthPoint[]>('/api/metrics/accounts/growth');
   const feedback = useApi<FeedbackMetrics>('/api/feedback/metrics');
   const total = metrics.data?.totalAccounts ?? 0;
@@ -77,6 +90,22 @@ export default function Dashboard({ basePath }: { readonly basePath: string }) {
               ],
             }}
           />
+        </Card>
+        <Card title="Page Views" loading={views.loading}>
+          <Chart
+            type="bar"
+            title="Page views per day, last 30 days"
+            data={pageViewChart(views.data)}
+          />
+          {views.data && views.data.routes.length > 0 && (
+            <p className="tsu-chart__note">
+              Most viewed:{' '}
+              {views.data.routes
+                .slice(0, 3)
+                .map((r) => `${r.route} (${r.count})`)
+                .join(', ')}
+            </p>
+          )}
         </Card>
       </div>
     </>

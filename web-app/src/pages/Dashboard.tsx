@@ -44,6 +44,8 @@ import {
 import { compactDate, icalLinks, ordinal } from './almanac/logic';
 import { text, type TongshuAnswer } from './almanac/types';
 import './almanac/almanac.css';
+import { useVideos } from '../videos/useVideos';
+import { VideoPlayer } from '../videos/VideoPlayer';
 
 export interface CalendarRow {
   readonly calendar: string;
@@ -54,9 +56,17 @@ export interface CalendarRow {
   readonly [key: string]: unknown;
 }
 
-/** The seven tutorials (spec section 2); the videos live on the product's video channel. */
-export const TUTORIALS: readonly { readonly title: string; readonly steps: readonly string[] }[] = [
+/**
+ * The seven tutorials (spec section 2): each plays its video (ids as in data/src/videos.ts) when
+ * the operator has given its address, and keeps its written steps as the transcript.
+ */
+export const TUTORIALS: readonly {
+  readonly id: string;
+  readonly title: string;
+  readonly steps: readonly string[];
+}[] = [
   {
+    id: 'ios',
     title: 'iOS',
     steps: [
       'Copy the iCal link of a calendar below.',
@@ -65,6 +75,7 @@ export const TUTORIALS: readonly { readonly title: string; readonly steps: reado
     ],
   },
   {
+    id: 'android',
     title: 'Android',
     steps: [
       'Android phones show the calendars of your Google account: add the link in Google Calendar on the web (see Google).',
@@ -72,6 +83,7 @@ export const TUTORIALS: readonly { readonly title: string; readonly steps: reado
     ],
   },
   {
+    id: 'google',
     title: 'Google',
     steps: [
       'Copy the iCal link of a calendar below.',
@@ -80,6 +92,7 @@ export const TUTORIALS: readonly { readonly title: string; readonly steps: reado
     ],
   },
   {
+    id: 'outlook-web',
     title: 'Outlook Web',
     steps: [
       'Copy the iCal link of a calendar below.',
@@ -88,6 +101,7 @@ export const TUTORIALS: readonly { readonly title: string; readonly steps: reado
     ],
   },
   {
+    id: 'tongshu',
     title: 'How to use Tong Shu',
     steps: [
       'Each day shows its officer, belt star, constellation and suit/avoid list.',
@@ -95,6 +109,7 @@ export const TUTORIALS: readonly { readonly title: string; readonly steps: reado
     ],
   },
   {
+    id: 'simple-ical',
     title: 'Simple iCal',
     steps: [
       'The Simplified calendar tells you in one line whether a day is good for you and which direction to face.',
@@ -102,6 +117,7 @@ export const TUTORIALS: readonly { readonly title: string; readonly steps: reado
     ],
   },
   {
+    id: 'pro-ical',
     title: 'Pro iCal',
     steps: [
       'The Professional Day and Hour calendars list your Three Victory days and hours, Fan Yin and Fu Yin and your personal stars.',
@@ -400,6 +416,7 @@ export default function Dashboard() {
   const { user } = useSession();
   const notify = useNotification();
   const [video, setVideo] = useState<number | null>(null);
+  const videos = useVideos(video !== null);
   const ready = Boolean(user?.dm);
   const today = compactDate(new Date());
   const { data: answer, loading } = useApi<TongshuAnswer>(
@@ -445,6 +462,12 @@ export default function Dashboard() {
         buttonText="Done"
         informational
       >
+        <VideoPlayer
+          url={tutorial ? videos.addresses[tutorial.id] : null}
+          loading={videos.loading}
+          title={`${tutorial?.title ?? ''} tutorial video`}
+        />
+        <h3 className="video-transcript">Transcript</h3>
         <ol>
           {tutorial?.steps.map((step) => (
             <li key={step}>{step}</li>

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { Button, Icon, Modal, type IconName, usePageTitle } from '@tongshu/web-ui';
 import { PricePlans } from '../components/PricePlans';
+import { useVideos } from '../videos/useVideos';
+import { VideoPlayer } from '../videos/VideoPlayer';
 
 const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
   {
@@ -95,6 +97,7 @@ function AlmanacPreview() {
 
 function IntroVideo() {
   const [open, setOpen] = useState(false);
+  const videos = useVideos(open);
   return (
     <section className="section section--paper" aria-labelledby="intro-title">
       <div className="tsu-container intro">
@@ -124,31 +127,26 @@ function IntroVideo() {
         onClose={() => setOpen(false)}
         onCancel={() => setOpen(false)}
       >
-        {__INTRO_VIDEO_URL__ ? (
-          <div className="intro__frame">
-            <iframe
-              src={__INTRO_VIDEO_URL__}
-              title="Tongshu intro video"
-              allow="autoplay; encrypted-media; picture-in-picture"
-              allowFullScreen
-            />
-          </div>
-        ) : (
-          <ol className="intro__steps">
-            <li>
-              <strong>Sign up</strong> and enter your birth date and time: Tongshu works out your
-              day master and Bazi chart.
-            </li>
-            <li>
-              <strong>Read any day</strong>: suit and avoid, hours, directions and what the day
-              means for you, in English with icons.
-            </li>
-            <li>
-              <strong>Add the calendar</strong> to Google, Outlook or Apple Calendar and see every
-              day&apos;s reading where you already plan your life.
-            </li>
-          </ol>
-        )}
+        <VideoPlayer
+          url={videos.addresses.intro}
+          loading={videos.loading}
+          title="Tongshu intro video"
+        />
+        <h3 className="video-transcript">Transcript</h3>
+        <ol className="intro__steps">
+          <li>
+            <strong>Sign up</strong> and enter your birth date and time: Tongshu works out your day
+            master and Bazi chart.
+          </li>
+          <li>
+            <strong>Read any day</strong>: suit and avoid, hours, directions and what the day means
+            for you, in English with icons.
+          </li>
+          <li>
+            <strong>Add the calendar</strong> to Google, Outlook or Apple Calendar and see every
+            day&apos;s reading where you already plan your life.
+          </li>
+        </ol>
       </Modal>
     </section>
   );

@@ -36,6 +36,11 @@ export function fakeServer(handler: FakeHandler = () => undefined): FakeCall[] {
   return calls;
 }
 
+/** The calls a test is about: every page counts its view first (analytics/usePageViews.ts). */
+export function withoutPageViews(calls: readonly FakeCall[]): FakeCall[] {
+  return calls.filter((call) => call.url !== '/api/analytics/pageview');
+}
+
 export const testUser = (fields: Partial<SessionUser> = {}): SessionUser => ({
   id: 'u1',
   name: 'Ann Lee',

@@ -1,0 +1,44 @@
+/** Page views (counted for anyone) and mission control's report and property setting. */
+import Router from '@koa/router';
+import type { Database } from '../db';
+import { authenticate, type AuthState } from '../middleware/authenticate';
+import { rateLimit } from '../middleware/rateLimit';
+import { bodyOf } from '../routes/body';
+import {
+  analyticsReport,
+  analyticsSettings,
+  countPageView,
+  saveAnalyticsSettings,
+} from './analyticsService';
+
+/** A person browsing makes a view every few seconds at most; a script is cut off. */
+const PAGE_VIEW_LIMIT = { limit: 300, windowMs: 15 * 60 * 1000 };
+
+export function analyticsRoutes(
+  db: Database,
+  secret: Uint8Array,
+  publicUrl: string,
+): Router<AuthState> {
+  const router = new Router<AuthState>();
+  const signedIn = authenticate(db, secret);
+
+  router.post('/api/analytics/pageview', rateLimit(PAGE_VIEW_LIMIT), async (ctx) => {
+    await countPageView(db, secret, publicUrl, bodyOf(ctx.request), ctx.get('authorization'));
+    ctx.status = 204;
+  });
+
+  router.get('/api/master/analytics', signedIn, async (ctx) => {
+    ctx.body = { data: await analyticsReport(db, ctx.state.user, ctx.query) };
+  });
+
+  router.get('/api/master/analytics/property', signedIn, async (ctx) => {
+    ctx.body = { data: await analyticsSettings(db, ctx.state.user) };
+  });
+
+  router.patch('/api/master/analytics/property', signedIn, async (ctx) => {
+    const data = await saveAnalyticsSettings(db, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { data, message: 'Analytics property saved' };
+  });
+
+  return router;
+}
