@@ -80,7 +80,7 @@ export async function pageViewReport(
     const count = Number(row.count);
     const day = byDay.get(row.day);
     if (day) {
-      if (Boolean(Number(row.signed_in))) day.signed_in += count;
+      if (Number(row.signed_in)) day.signed_in += count;
       else day.signed_out += count;
     }
     byRoute.set(row.route, (byRoute.get(row.route) ?? 0) + count);
