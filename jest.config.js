@@ -35,7 +35,7 @@ module.exports = {
       },
       moduleNameMapper: {
         '\\.css$': '<rootDir>/../web-ui/test/styleStub.js',
-        '^@tongshu/(data|web-ui)$': '<rootDir>/../$1/src',
+        '^@tongshu/(data|engine|web-ui)$': '<rootDir>/../$1/src',
       },
       setupFiles: ['<rootDir>/../web-ui/test/polyfills.js'],
       setupFilesAfterEnv: ['<rootDir>/../web-ui/test/setup.ts'],

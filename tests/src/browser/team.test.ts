@@ -144,3 +144,29 @@ it.each([375, 768, 1024, 1280])('shows /tongshu no wider than a %i px window', a
   expect(await region.getAttribute('tabindex')).toBe('0');
   await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+it("shows /account's Bazi Chart, luck pillar and start time tables as GET /api/user answers them", async () => {
+  await signInFresh(owner.email, PASSWORD);
+  await page.waitForURL('**/dashboard');
+  const me = await call('GET', '/api/user', undefined, owner.token);
+  const chart = JSON.parse(me.data.bz_chart);
+  await page.goto('/account');
+  const table = page.getByRole('table', { name: 'Bazi Chart' });
+  await table.waitFor();
+  const stemRow = await table
+    .locator('tr', { has: page.getByRole('rowheader', { name: 'Heavenly Stem' }) })
+    .locator('td')
+    .allTextContents();
+  ['hour', 'day', 'month', 'year'].forEach((name, i) =>
+    expect(stemRow[i]).toContain(chart.pillars[name].stem),
+  );
+  expect(await page.getByRole('table', { name: /^Luck pillars/ }).count()).toBe(2);
+  const starts = page.getByRole('table', { name: '10 Year Luck Pillar Start Time' });
+  const rows = await starts.locator('tbody tr').allTextContents();
+  expect(rows).toHaveLength(9);
+  const first = chart.luck.pillars[0].start;
+  const two = (n: number) => String(n).padStart(2, '0');
+  expect(rows[0]).toContain(
+    `${first.year}-${two(first.month)}-${two(first.day)} ${two(first.hour)}:${two(first.minute)}:${two(first.second)}`,
+  );
+});

@@ -1,4 +1,7 @@
-/** /account (Your Profile): the profile form and, for owners, Close Your Account. */
+/**
+ * /account (Your Profile; spec section 2): the profile form, the Bazi Chart, 10 Year Luck Pillar
+ * and 10 Year Luck Pillar Start Time tables, and, for owners, Close Your Account.
+ */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -13,8 +16,40 @@ import {
 import { useSession } from '../../session/SessionProvider';
 import type { SessionUser } from '../../session/user';
 import { profileFields, profileUrl } from '../profile';
+import { BaziChartTable } from '../../bazi/BaziChartTable';
+import { formatInstant, parseBaziChart, type BaziChartData } from '../../bazi/chart';
+import { LuckPillarTables } from '../../bazi/LuckPillarTables';
+import { CHART_ZONE, LuckStartTable } from '../../bazi/LuckStartTable';
+import { StemCell } from '../../bazi/PillarCells';
 import { AccountNav } from './AccountNav';
 import { accountCrumbs } from './crumbs';
+
+function BaziCards({ chart }: { readonly chart: BaziChartData | null }) {
+  if (!chart) {
+    return (
+      <Card title="Bazi Chart">
+        <p>Save your date and time of birth above to see your Bazi chart and luck pillars.</p>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Card title="Bazi Chart">
+        <p className="note">
+          Charted for {formatInstant(chart.birth)}, {CHART_ZONE}. Day master:{' '}
+          <StemCell zh={chart.dm} />
+        </p>
+        <BaziChartTable chart={chart} />
+      </Card>
+      <Card title="10 Year Luck Pillar">
+        <LuckPillarTables chart={chart} />
+      </Card>
+      <Card title="10 Year Luck Pillar Start Time">
+        <LuckStartTable chart={chart} />
+      </Card>
+    </>
+  );
+}
 
 export default function Profile() {
   const { user, update, signOut } = useSession();
@@ -48,6 +83,7 @@ export default function Profile() {
           onSuccess={saved}
         />
       </Card>
+      <BaziCards chart={parseBaziChart(user.bz_chart)} />
       {user.permission === 'owner' && (
         <Card title="Close Your Account">
           <p>
