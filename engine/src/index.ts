@@ -22,6 +22,18 @@ export {
   type LuckSpan,
   type PillarName,
 } from './bazi/baziChart';
+export type { BirthSensitivity, SensitivityKind } from './bazi/sensitivity';
+export {
+  birthMoment,
+  checkLongitude,
+  conventionsStamp,
+  DEFAULT_ZONE,
+  type BirthMoment,
+  type ChartOptions,
+  type ClockKind,
+} from './time/birthMoment';
+export { parseZone, type Zone } from './time/zone';
+export { equationOfTimeMinutes, trueSolarTimeMs } from './time/solarTime';
 export type { PersonalDayFields, PersonalItem } from './personal/personalDay';
 export {
   threeVictoryDays,

@@ -46,15 +46,56 @@ describe('tongshu bazi', () => {
     expect(chart.pillars.year).toMatchObject({ stem: '癸', branch: '亥', tenGod: '正印' });
     expect(chart.luck.pillars).toHaveLength(9);
     expect(chart.luck.pillars[0]).toMatchObject({ stem: '乙', branch: '卯', age: 7, year: 1989 });
+    // tyme4j's published start, 1989-05-04 18:24 on China's standard time, shown on the birth
+    // zone's clock: Beijing kept daylight saving that summer (IANA Asia/Shanghai), so 19:24.
     expect(chart.luck.start).toEqual({
       year: 1989,
       month: 5,
       day: 4,
-      hour: 18,
+      hour: 19,
       minute: 24,
       second: 0,
       weekday: 4,
     });
+  });
+
+  it('charts in the birth zone given with --tz, and in true solar time with --longitude', async () => {
+    const fixed = JSON.parse(
+      await run('1983-02-15 20:00', '--gender', 'female', '--tz', '+08:00', '--json'),
+    );
+    expect(fixed.luck.start).toMatchObject({ hour: 18, minute: 24 });
+    // 2024's 立春 fell at 08:27 UTC (16:27 Beijing, HKO). London 10:00 GMT is after it: 甲辰
+    // year, 丙寅 month; Beijing 10:00 (02:00 UTC) is before it: 癸卯 year, 乙丑 month.
+    const london = JSON.parse(
+      await run('2024-02-04 10:00', '--gender', 'male', '--tz', 'Europe/London', '--json'),
+    );
+    expect(london.moment.instant).toBe('2024-02-04T10:00:00.000Z');
+    expect(london.pillars.year).toMatchObject({ stem: '甲', branch: '辰' });
+    expect(london.pillars.month).toMatchObject({ stem: '丙', branch: '寅' });
+    const beijing = JSON.parse(
+      await run('2024-02-04 10:00', '--gender', 'male', '--tz', 'Asia/Shanghai', '--json'),
+    );
+    expect(beijing.pillars.year).toMatchObject({ stem: '癸', branch: '卯' });
+    expect(beijing.pillars.month).toMatchObject({ stem: '乙', branch: '丑' });
+    const solar = await run(
+      '2024-02-04 10:00',
+      '--gender',
+      'male',
+      '--tz',
+      'Europe/London',
+      '--longitude',
+      '-0.1278',
+    );
+    expect(solar).toContain('true solar time');
+    expect(solar).toContain('day change 23:00 · true solar time · zone Europe/London');
+  });
+
+  it.each([
+    [['--tz', 'Mars/Olympus'], 'unknown time zone: Mars/Olympus'],
+    [['--longitude', '200'], 'longitude must be between -180 and 180: 200'],
+    [['--longitude', 'east'], 'longitude must be a number of degrees: east'],
+  ])('refuses %s with a one-line error', async (flags, message) => {
+    await expect(run('1990-05-15', '14:30', '--gender', 'male', ...flags)).rejects.toThrow(message);
   });
 
   it('defaults the time to 00:00', async () => {

@@ -6,7 +6,9 @@ import { Command, Option } from 'commander';
 import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tongshu/data';
 import {
   baziChart,
+  checkLongitude,
   parseBirth,
+  type ChartOptions,
   type BaziChart,
   type BaziInstant,
   type BaziPillar,
@@ -89,7 +91,7 @@ function luckTable(pillars: readonly LuckPillar[], language: Language): string {
   return renderTable(
     [
       en
-        ? ['#', 'Age', 'Starts (UTC+8)', 'Pillar', 'Stem ten god', 'Hidden stems']
+        ? ['#', 'Age', 'Starts (birth zone)', 'Pillar', 'Stem ten god', 'Hidden stems']
         : ['#', '虚岁', '交运时间', '大运', '十神', '藏干'],
       ...pillars.map((p) => [
         String(p.index),
@@ -123,14 +125,16 @@ function summary(chart: BaziChart, language: Language): string {
   const voidIn = chart.void.pillars.length > 0 ? chart.void.pillars.join(', ') : 'none';
   if (language === 'zh') {
     return [
-      `${chart.gender === 'male' ? '乾造' : '坤造'} ${instantText(chart.birth, language, false)}（北京时间，子初换日）`,
+      `${chart.gender === 'male' ? '乾造' : '坤造'} ${instantText(chart.birth, language, false)}（${chart.moment.zone}）`,
+      `排盘时间 ${clockText(chart)}（${chart.moment.stamp}）`,
       `日主 ${chart.dm}，空亡 ${chart.void.branches.join('')}`,
       `大运${luck.forward ? '顺' : '逆'}排，${luck.term.name}（${luck.term.time}）起算，出生后${spanText(chart, language)}起运，` +
         `交运 ${instantText(luck.start, language)}，虚岁 ${first?.age ?? ''}`,
     ].join('\n');
   }
   return [
-    `Born ${instantText(chart.birth, language, false)} (UTC+8), ${chart.gender}; the day changes at 23:00`,
+    `Born ${instantText(chart.birth, language, false)} (${chart.moment.zone}), ${chart.gender}`,
+    `Charted at ${clockText(chart)} ${chart.moment.clockKind}; ${chart.moment.stamp}`,
     `Day Master: ${term(stems, chart.dm, language)}`,
     `Void branches of the day pillar: ${voidList}; void in: ${voidIn}`,
     `Luck runs ${luck.forward ? 'forward (顺)' : 'backward (逆)'} from the month pillar, counted to ` +
@@ -140,14 +144,54 @@ function summary(chart: BaziChart, language: Language): string {
   ].join('\n');
 }
 
+/** The clock the day and hour pillars were read from, to the second. */
+function clockText(chart: BaziChart): string {
+  const { year, month, day, hour, minute, second } = chart.moment.clock;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}:${two(second)}`;
+}
+
+/** The birth-time sensitivity warnings, one line each ("Warning: ..."). */
+export function sensitivityText(chart: BaziChart): string[] {
+  return chart.sensitivity.map((warning) => `Warning: ${warning.message}`);
+}
+
 /** The chart as text: a summary, the four pillars and the luck pillars. */
 export function formatBazi(chart: BaziChart, language: Language): string {
   return [
     summary(chart, language),
+    ...(chart.sensitivity.length > 0 ? [sensitivityText(chart).join('\n')] : []),
     pillarsTable(chart, language),
     language === 'en' ? 'Luck pillars (大运)' : '大运',
     luckTable(chart.luck.pillars, language),
   ].join('\n\n');
+}
+
+interface BaziOptions {
+  readonly gender?: string;
+  readonly json?: boolean;
+  readonly lang: Language;
+  readonly tz: string;
+  readonly longitude?: string;
+  readonly dayChange: string;
+  readonly keepChinaDst?: boolean;
+}
+
+/** The chart options of `--tz`, `--longitude`, `--day-change` and `--keep-china-dst`. */
+export function chartOptionsOf(
+  options: Omit<BaziOptions, 'gender' | 'json' | 'lang'>,
+): ChartOptions {
+  if (options.dayChange !== '23:00' && options.dayChange !== '00:00')
+    throw new RangeError(`--day-change must be 23:00 or 00:00: ${options.dayChange}`);
+  const longitude = options.longitude === undefined ? undefined : Number(options.longitude);
+  if (longitude !== undefined && (options.longitude?.trim() === '' || !Number.isFinite(longitude)))
+    throw new RangeError(`longitude must be a number of degrees: ${options.longitude}`);
+  return {
+    zone: options.tz,
+    ...(longitude !== undefined && { longitude: checkLongitude(longitude), solarTime: true }),
+    dayChange: options.dayChange === '00:00' ? 'midnight' : '23:00',
+    chinaDaylightSaving: options.keepChinaDst ? 'kept' : 'removed',
+  };
 }
 
 /**
@@ -157,28 +201,26 @@ export function formatBazi(chart: BaziChart, language: Language): string {
  */
 export function baziCommand(write: (text: string) => void): Command {
   return new Command('bazi')
-    .description('the Bazi (four pillars) chart and nine luck pillars of a birth (UTC+8)')
+    .description('the Bazi (four pillars) chart and nine luck pillars of a birth')
     .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
-    .argument('[time]', 'birth time HH:mm, 24-hour, UTC+8 (default 00:00)')
+    .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')
     .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
+    .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai')
+    .option('--longitude <degrees>', 'birth longitude, east positive: charts in true solar time')
+    .option('--day-change <time>', 'when the day pillar changes: 23:00 or 00:00', '23:00')
+    .option('--keep-china-dst', "keep China's 1986-1991 daylight saving on the clock")
     .option('--json', 'print the chart as JSON (Chinese values)')
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
     )
-    .action(
-      (
-        dateText: string,
-        timeText: string | undefined,
-        options: { gender?: string; json?: boolean; lang: Language },
-      ) => {
-        if (options.gender === undefined) {
-          throw new RangeError('--gender is required: male or female');
-        }
-        // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
-        const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
-        const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
-        const chart = baziChart(birth);
-        write(options.json ? JSON.stringify(chart, null, 2) : formatBazi(chart, options.lang));
-      },
-    );
+    .action((dateText: string, timeText: string | undefined, options: BaziOptions) => {
+      if (options.gender === undefined) {
+        throw new RangeError('--gender is required: male or female');
+      }
+      // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
+      const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
+      const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
+      const chart = baziChart(birth, chartOptionsOf(options));
+      write(options.json ? JSON.stringify(chart, null, 2) : formatBazi(chart, options.lang));
+    });
 }

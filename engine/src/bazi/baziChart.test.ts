@@ -5,8 +5,13 @@
 import { baziChart, parseBirth, type BaziChart, type Birth } from './baziChart';
 import { addSpan, addYears, luckForward, spanOfSeconds } from './luckStart';
 
+/**
+ * The published examples give Beijing clock readings on China's standard time (UTC+8), as tyme4j
+ * and lunar-javascript take every time: charted on a fixed +08:00 zone, so that China's 1986-1991
+ * daylight saving (which the default Asia/Shanghai zone applies; time.test.ts) does not apply.
+ */
 function chart(date: string, time: string | undefined, gender: 'male' | 'female'): BaziChart {
-  return baziChart(parseBirth(date, time, gender));
+  return baziChart(parseBirth(date, time, gender), { zone: '+08:00' });
 }
 
 const pillarNames = (c: BaziChart) =>

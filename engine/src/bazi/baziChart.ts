@@ -2,8 +2,10 @@
  * The Bazi (八字, four pillars) chart of a birth with its nine luck pillars (大运): the chart the
  * product stores as a user's `bz_chart` (PRODUCT-SPEC.md section 3, "Bazi chart").
  *
- * Conventions (docs/engine/bazi.md):
- * - civil time UTC+8; year pillar from the exact 立春, month pillar from the exact 节;
+ * Conventions (docs/engine/bazi.md, docs/engine/time.md):
+ * - a birth is a local clock reading in a zone (default Asia/Shanghai); year and month pillars
+ *   compare its absolute instant with the exact 立春 and 节; day and hour pillars read the local
+ *   clock, China's standard time (its 1986-1991 daylight saving removed) or the true solar time;
  * - the day changes at 23:00 (子初换日): a birth from 23:00 takes the next day's pillar, as in the
  *   rest of the engine and tyme4ts's default eight-char provider;
  * - luck direction, start and arithmetic: `luckStart.ts` (METAPHYSICS.md section 7, tyme4ts
@@ -12,7 +14,10 @@
  *   (Gregorian years of the start instant and of the birth).
  */
 import { type CivilDateTime } from '../calendar/civilDate';
-import { pillarsAt } from '../calendar/pillarsAt';
+import { pillarsOfMoment } from '../calendar/pillarsAt';
+import { birthMoment, type BirthMoment, type ChartOptions } from '../time/birthMoment';
+import { onZoneClock } from '../time/onZoneClock';
+import { birthSensitivity, type BirthSensitivity } from './sensitivity';
 import type { SolarTermAt } from '../calendar/lunarAdapter';
 import { BRANCHES, mod } from '../sexagenary/cycle';
 import { voidBranches } from '../sexagenary/relations';
@@ -44,13 +49,17 @@ export interface LuckPillar extends StemBranch {
   readonly age: number;
   /** Gregorian year the pillar starts in. */
   readonly year: number;
-  /** Start instant, civil time UTC+8. */
+  /** Start instant on the birth zone's clock. */
   readonly start: BaziInstant;
 }
 
 export interface BaziChart {
-  /** The birth instant (UTC+8) with its weekday. */
+  /** The birth as entered (local clock of the birth zone) with its weekday. */
   readonly birth: BaziInstant;
+  /** The instant and the clock the chart was read from, with its conventions stamp. */
+  readonly moment: BirthMoment;
+  /** Pillars that a birth time a little off, or a daylight-saving change, would alter. */
+  readonly sensitivity: readonly BirthSensitivity[];
   readonly gender: Gender;
   /** Day master: the day stem. */
   readonly dm: string;
@@ -67,7 +76,7 @@ export interface BaziChart {
     readonly term: SolarTermAt;
     /** Counted time from birth to the start: 3 days to the 节 = 1 year (see `luckStart.ts`). */
     readonly span: LuckSpan;
-    /** Start of the first luck pillar. */
+    /** Start of the first luck pillar, on the birth zone's clock. */
     readonly start: BaziInstant;
     readonly pillars: readonly LuckPillar[];
   };
@@ -76,12 +85,16 @@ export interface BaziChart {
 /**
  * The Bazi chart of a birth: four pillars with hidden stems, ten gods and void markers, and the
  * nine luck pillars with their 虚岁 start ages and start instants.
- * @param birth civil date and time in UTC+8 (time default 00:00), 1900..2100, and gender.
+ * @param birth local civil date and time (time default 00:00), 1900..2100, and gender.
+ * @param options the birth zone and longitude and the conventions (`ChartOptions`).
  * @throws RangeError for a date, time or gender that is not valid.
  */
-export function baziChart(birth: Birth): BaziChart {
-  const at: CivilDateTime = birthInstant(birth);
-  const jiazi = pillarsAt(at, '23:00');
+export function baziChart(birth: Birth, options: ChartOptions = {}): BaziChart {
+  const entered: CivilDateTime = birthInstant(birth);
+  const moment = birthMoment(entered, options);
+  // Term instants (year, month, luck) are absolute; the engine keeps them on China's clock.
+  const at = moment.china;
+  const jiazi = pillarsOfMoment(at, moment.clock, moment.dayChange);
   const dayMaster = mod(jiazi.day, 10);
   const voids = voidBranches(jiazi.day);
   const voidNames = voids.map((b) => BRANCHES[b] as string);
@@ -104,19 +117,23 @@ export function baziChart(birth: Birth): BaziChart {
 
   const forward = luckForward(mod(jiazi.year, 10), birth.gender);
   const first = luckStart(at, forward);
+  const inBirthZone = (chinaClock: Parameters<typeof baziInstant>[0]) =>
+    baziInstant(onZoneClock(chinaClock, moment.zone));
   const luckPillars = Array.from({ length: LUCK_PILLAR_COUNT }, (_, i): LuckPillar => {
-    const start = addYears(first.start, 10 * i);
+    const start = inBirthZone(addYears(first.start, 10 * i));
     return {
       index: i + 1,
       ...stemBranch(jiazi.month + (forward ? i + 1 : -(i + 1)), dayMaster),
-      age: start.year - at.year + 1,
+      age: start.year - entered.year + 1,
       year: start.year,
-      start: baziInstant(start),
+      start,
     };
   });
 
   return {
-    birth: baziInstant(at),
+    birth: baziInstant(moment.entered),
+    moment,
+    sensitivity: birthSensitivity(moment, jiazi),
     gender: birth.gender,
     dm: pillars.day.stem,
     pillars,
@@ -128,7 +145,7 @@ export function baziChart(birth: Birth): BaziChart {
       forward,
       term: first.term,
       span: first.span,
-      start: baziInstant(first.start),
+      start: inBirthZone(first.start),
       pillars: luckPillars,
     },
   };

@@ -151,7 +151,8 @@ describe('baziChart against tyme4ts', () => {
 
   beforeAll(() => {
     for (const birth of sample) {
-      const chart = baziChart(birth);
+      // tyme4ts reads every time on China's standard clock (UTC+8, no daylight saving).
+      const chart = baziChart(birth, { zone: '+08:00' });
       const { year, month, day } = birth.date;
       const hour = birth.time?.hour ?? 0;
       const minute = birth.time?.minute ?? 0;

@@ -83,3 +83,18 @@ export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
     term,
   };
 }
+
+/**
+ * The pillars of a moment read on two clocks: year and month (and the term in force) from the
+ * instant on China's civil clock, which the term instants are kept in; day and hour from the clock
+ * the chart reads (the local clock, China's standard time or the true solar time).
+ */
+export function pillarsOfMoment(
+  china: CivilDateTime,
+  clock: CivilDateTime,
+  dayChange: DayChange,
+): PillarsAt {
+  const absolute = pillarsAt(china, dayChange);
+  const local = pillarsAt(clock, dayChange);
+  return { ...absolute, day: local.day, hour: local.hour };
+}

@@ -513,7 +513,7 @@ export default function Tongshu() {
       <div className="almanac-grid">
         <Card title="Qi Men" loading={busy}>
           {answer && (
-            <div className="tsu-table">
+            <div className="tsu-table qimen-directions">
               <TableScroll label="Qi Men directions">
                 <table>
                   <thead>

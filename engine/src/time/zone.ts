@@ -1,0 +1,141 @@
+/**
+ * Time zones as the product takes them: an IANA name (`Europe/London`, with its historic daylight
+ * saving) or a fixed offset (`+08:00`). Offsets come from the platform's `Intl` (the IANA tz
+ * database Node and every browser ship), never from tables of our own.
+ */
+
+export interface Zone {
+  /** The name as given (`Europe/London`) or the normalised offset (`+08:00`). */
+  readonly name: string;
+  /** Minutes east of UTC for a fixed offset; undefined for an IANA zone. */
+  readonly fixedMinutes?: number;
+}
+
+const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(name: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(name);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: name,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(name, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Reads a zone: an IANA name the platform knows, or `±HH:MM` up to ±14:00.
+ * @throws RangeError `unknown time zone: Mars/Olympus` or `offset out of range: +15:00`.
+ */
+export function parseZone(text: string): Zone {
+  const value = text.trim();
+  const offset = OFFSET.exec(value);
+  if (offset) {
+    const minutes = (Number(offset[2]) * 60 + Number(offset[3])) * (offset[1] === '-' ? -1 : 1);
+    if (Math.abs(minutes) > 14 * 60 || Number(offset[3]) > 59)
+      throw new RangeError(`offset out of range: ${value}`);
+    return { name: value, fixedMinutes: minutes };
+  }
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value))
+    throw new RangeError(`unknown time zone: ${value}`);
+  try {
+    // The canonical spelling (`europe/london` is Europe/London).
+    return { name: formatterOf(value).resolvedOptions().timeZone };
+  } catch {
+    throw new RangeError(`unknown time zone: ${value}`);
+  }
+}
+
+/** Local date and clock fields of an instant. */
+export interface LocalFields {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+/**
+ * The zone's offset from UTC in milliseconds east at the instant `utcMs`, to the second (local
+ * mean time offsets before a zone's first standard time are not whole minutes).
+ */
+export function offsetMsAt(zone: Zone, utcMs: number): number {
+  if (zone.fixedMinutes !== undefined) return zone.fixedMinutes * 60000;
+  const parts = formatterOf(zone.name).formatToParts(new Date(utcMs));
+  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const local = Date.UTC(
+    field('year'),
+    field('month') - 1,
+    field('day'),
+    field('hour'),
+    field('minute'),
+    field('second'),
+  );
+  // Whole seconds only: the formatter drops milliseconds, and so must the instant it read.
+  return local - Math.floor(utcMs / 1000) * 1000;
+}
+
+/** The local date and clock of an instant in a zone. */
+export function localFieldsAt(zone: Zone, utcMs: number): LocalFields {
+  const shifted = new Date(utcMs + offsetMsAt(zone, utcMs));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+/** How a local clock reading maps to instants around a daylight-saving change. */
+export type LocalStatus = 'ok' | 'skipped' | 'repeated';
+
+export interface ResolvedLocal {
+  /** The instant used: the only one, the earlier of two (repeated), or the one the clock jumped past (skipped). */
+  readonly utcMs: number;
+  readonly status: LocalStatus;
+  /** The later instant of a repeated reading. */
+  readonly laterUtcMs?: number;
+}
+
+/**
+ * The instant of a local clock reading. A reading the clock skipped (spring forward) is read
+ * with the offset before the change, as Temporal's "compatible" choice does; a reading it
+ * repeated (fall back) is the earlier instant, with the later one beside it.
+ */
+export function resolveLocal(zone: Zone, local: LocalFields): ResolvedLocal {
+  const asUtc = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour,
+    local.minute,
+    local.second,
+  );
+  const day = 86400000;
+  const before = offsetMsAt(zone, asUtc - day);
+  const after = offsetMsAt(zone, asUtc + day);
+  const candidates = [...new Set([before, after, offsetMsAt(zone, asUtc)])]
+    .map((offset) => asUtc - offset)
+    .filter((utc) => offsetMsAt(zone, utc) === asUtc - utc)
+    .sort((a, b) => a - b);
+  if (candidates.length === 0) return { utcMs: asUtc - before, status: 'skipped' };
+  if (candidates.length > 1)
+    return {
+      utcMs: candidates[0] as number,
+      status: 'repeated',
+      laterUtcMs: candidates[candidates.length - 1] as number,
+    };
+  return { utcMs: candidates[0] as number, status: 'ok' };
+}
