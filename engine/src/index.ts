@@ -35,6 +35,7 @@ export {
 export { parseZone, type Zone } from './time/zone';
 export { equationOfTimeMinutes, trueSolarTimeMs } from './time/solarTime';
 export type { PersonalDayFields, PersonalItem } from './personal/personalDay';
+export type { NatalBirth } from './personal/natal';
 export {
   threeVictoryDays,
   type ThreeVictoryRow,

@@ -26,4 +26,13 @@ export class User extends Model {
   last_login!: string | null;
   last_active!: string | null;
   date_created!: string;
+  /** The user's own current zone: "today", hour slots and feeds (issue 21). */
+  time_zone!: string;
+  birth_place!: string | null;
+  /** The zone the birth time was read on (IANA name or ±HH:MM). */
+  birth_tz!: string;
+  birth_longitude!: number | null;
+  solar_time!: boolean | number;
+  day_change!: '23:00' | '00:00';
+  china_dst!: 'removed' | 'kept';
 }

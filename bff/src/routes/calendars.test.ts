@@ -3,7 +3,13 @@
  * asks for, with validators that let calendar apps and CDNs revalidate (RFC 9110: strong ETag,
  * Last-Modified, 304), and links that stop working when the user renews them.
  */
-import { buildCalendar, civilDateAt, defaultWindow, startOfCivilDate } from '@tongshu/engine';
+import {
+  birthMoment,
+  buildCalendar,
+  civilDateAt,
+  defaultWindow,
+  startOfCivilDate,
+} from '@tongshu/engine';
 import { setSubscriptionStatus, signedUpOwner } from '../testing/accounts';
 import { fieldsWithoutDate } from '../testing/headers';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -55,7 +61,8 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const today = civilDateAt(Date.now());
     const expected = buildCalendar('personalpro', {
       ...defaultWindow(today),
-      birth: BIRTH_AT,
+      // The profile's birth on Beijing clocks in 1990's daylight saving: charted on China time.
+      birth: birthMoment(BIRTH_AT),
       generatedAt: startOfCivilDate(today),
     });
     expect(response.body).toBe(expected);

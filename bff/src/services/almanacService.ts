@@ -8,7 +8,6 @@ import {
   englishAlmanacDay,
   englishQimenChart,
   formatCivilDate,
-  parseCivilDateTime,
   personalAlmanacDay,
   qimenChart,
   qimenHourSlot,
@@ -18,16 +17,11 @@ import {
   type Gender,
   type QimenKind,
 } from '@tongshu/engine';
+import { birthKey, birthOf, type BirthRow } from '../birth/birthSettings';
 import { forbidden } from '../errors';
 import { encodeBody, type EncodedBody } from '../http/encodedBody';
 import type { User } from '../models/User';
 import type { LruCache } from './lruCache';
-
-/** The person's birth (civil time, UTC+8), when their profile has one. */
-export function birthOf(user: Pick<User, 'birth_date' | 'birth_time'>): CivilDateTime | null {
-  if (!user.birth_date) return null;
-  return parseCivilDateTime(`${user.birth_date} ${user.birth_time || '00:00'}`);
-}
 
 /** Plan tiers (spec section 6): Simple adds the simplified items, Pro the professional ones. */
 const TIER_FIELDS = [
@@ -37,11 +31,7 @@ const TIER_FIELDS = [
 ] as const;
 
 /** GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise. */
-export function tongshuDay(
-  user: Pick<User, 'birth_date' | 'birth_time'>,
-  tier: number,
-  date: CivilDate,
-) {
+export function tongshuDay(user: BirthRow, tier: number, date: CivilDate) {
   const birth = birthOf(user);
   const day = birth ? personalAlmanacDay(date, birth) : almanacDay(date);
   const locked = TIER_FIELDS.filter((item) => birth && item.tier > tier).map((item) => item.field);
@@ -84,11 +74,11 @@ export function qimenFor(user: User, kind: Exclude<QimenKind, 'hour'>, at: Civil
  */
 export function tongshuDayBody(
   cache: LruCache<EncodedBody>,
-  user: Pick<User, 'birth_date' | 'birth_time'>,
+  user: BirthRow,
   tier: number,
   date: CivilDate,
 ): EncodedBody {
-  const key = `${formatCivilDate(date)}|${user.birth_date ?? '-'} ${user.birth_time}|${Math.min(tier, 3)}`;
+  const key = `${formatCivilDate(date)}|${birthKey(user)}|${Math.min(tier, 3)}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const body = encodeBody(JSON.stringify(tongshuDay(user, tier, date)));

@@ -27,7 +27,7 @@ import {
   findUserWithBilling,
   type UserWithBilling,
 } from './accessService';
-import { birthOf } from './almanacService';
+import { birthKey, birthOf } from '../birth/birthSettings';
 import { LruCache } from './lruCache';
 import type { SessionCache } from './sessionCache';
 
@@ -93,7 +93,7 @@ export async function feedFor(
   }
   const today = civilDateAt(now);
   const window = defaultWindow(today);
-  const person = birth ? `${formatCivilDate(birth)} ${birth.hour}:${birth.minute}` : '-';
+  const person = birth ? birthKey(owner) : '-';
   const key = [
     kind,
     person,

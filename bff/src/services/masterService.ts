@@ -13,8 +13,8 @@ import { PERMISSIONS, User, type Permission } from '../models/User';
 import { audit } from './auditLog';
 import { assignPlanLocally, findPlan, stopBilling } from './billingService';
 import { requireRole } from './roles';
-import { booleanField, findUser, writeUserEdit, type UserEdit } from './userService';
-import { email, requiredText } from './validation';
+import { findUser, writeUserEdit, type UserEdit } from './userService';
+import { booleanField, email, requiredText } from './validation';
 
 /** Impersonation tokens are short: the operator looks, fixes, and leaves. */
 export const IMPERSONATION_SECONDS = 60 * 60;

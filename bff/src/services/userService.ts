@@ -7,9 +7,10 @@ import type { Knex } from 'knex';
 import type { Database } from '../db';
 import { badInput, conflict, notFound } from '../errors';
 import { User, type Permission } from '../models/User';
+import { birthSettingsOf, chartOptionsOf, zoneField } from '../birth/birthSettings';
 import { newIcalId } from './accountService';
 import { audit } from './auditLog';
-import { email, requiredText } from './validation';
+import { booleanField, email, requiredText } from './validation';
 
 /** What GET /api/user returns (spec section 7). */
 export function userView(user: User) {
@@ -29,6 +30,13 @@ export function userView(user: User) {
     onboarded: Boolean(user.onboarded),
     enable_support: Boolean(user.enable_support),
     bz_chart: user.bz_chart,
+    time_zone: user.time_zone,
+    birth_place: user.birth_place,
+    birth_tz: user.birth_tz,
+    birth_longitude: user.birth_longitude === null ? null : Number(user.birth_longitude),
+    solar_time: Boolean(Number(user.solar_time)),
+    day_change: user.day_change,
+    china_dst: user.china_dst,
   };
 }
 
@@ -38,17 +46,8 @@ export async function findUser(db: Database, id: string): Promise<User> {
   return user;
 }
 
-/** A yes/no field as a boolean, 0/1 or their strings; anything else is 'Please select an option'. */
-export function booleanField(body: Record<string, unknown>, field: string): boolean {
-  const value = body[field];
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === 1 || value === '1') return true;
-  if (value === 'false' || value === 0 || value === '0') return false;
-  throw badInput('Please select an option', field);
-}
-
 /** The birth fields of a profile form, checked, and the chart they give. */
-function birthPatch(body: Record<string, unknown>) {
+function birthPatch(body: Record<string, unknown>, user: User) {
   const gender =
     body.gender === 1 || body.gender === '1'
       ? 1
@@ -59,6 +58,7 @@ function birthPatch(body: Record<string, unknown>) {
   const birthDate = requiredText(body, 'birth_date', 'Please enter your date of birth', 10);
   const birthTime =
     typeof body.birth_time === 'string' && body.birth_time !== '' ? body.birth_time : '00:00';
+  const settings = birthSettingsOf(body, user);
   let birth;
   try {
     birth = parseBirth(birthDate, birthTime, String(gender));
@@ -72,11 +72,12 @@ function birthPatch(body: Record<string, unknown>) {
       field,
     );
   }
-  const chart = baziChart(birth);
+  const chart = baziChart(birth, chartOptionsOf(settings));
   return {
     gender,
     birth_date: birthDate,
     birth_time: birthTime,
+    ...settings,
     dm: chart.dm,
     bz_chart: JSON.stringify(chart),
   };
@@ -92,6 +93,8 @@ export async function updateUser(
   if ('enable_support' in body) patch.enable_support = booleanField(body, 'enable_support');
   if ('onboarded' in body) patch.onboarded = booleanField(body, 'onboarded');
   if ('last_active' in body) patch.last_active = new Date().toISOString();
+  // The user's own zone alone (the app sets it from the browser; the profile form sends it too).
+  if ('time_zone' in body) patch.time_zone = zoneField(body.time_zone, 'time_zone');
   if ('name' in body || 'email' in body || 'birth_date' in body) {
     patch.name = requiredText(body, 'name', 'Please enter your name');
     const address = email(body);
@@ -99,7 +102,7 @@ export async function updateUser(
     if (holder && holder.id !== user.id)
       throw conflict('An account with this email already exists', 'email');
     patch.email = address;
-    Object.assign(patch, birthPatch(body));
+    Object.assign(patch, birthPatch(body, user));
   }
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update');
   await User.query(db.knex).patch(patch).where({ id: user.id });

@@ -68,3 +68,12 @@ export function password(body: Record<string, unknown>, field = 'password'): str
   if (value === '' || value.length > 200) throw badInput('Please enter a password', field);
   return value;
 }
+
+/** A yes/no field as a boolean, 0/1 or their strings; anything else is 'Please select an option'. */
+export function booleanField(body: Record<string, unknown>, field: string): boolean {
+  const value = body[field];
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 1 || value === '1') return true;
+  if (value === 'false' || value === 0 || value === '0') return false;
+  throw badInput('Please select an option', field);
+}

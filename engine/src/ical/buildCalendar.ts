@@ -3,15 +3,8 @@
  * (inclusive) and, for the personal ones, a birth. Titles are short enough for a month view;
  * descriptions carry the detail in English (docs/engine/ical.md).
  */
-import {
-  addDays,
-  civilDate,
-  civilDateTime,
-  daysBetween,
-  type CivilDate,
-  type CivilDateTime,
-} from '../calendar/civilDate';
-import { natalOf } from '../personal/natal';
+import { addDays, civilDate, daysBetween, type CivilDate } from '../calendar/civilDate';
+import { natalOf, type NatalBirth } from '../personal/natal';
 import { almanacEvent, type AlmanacCalendarKind } from './almanacCalendars';
 import type { CalendarEvent } from './events';
 import {
@@ -74,8 +67,8 @@ export const MAX_WINDOW_DAYS = 800;
 export interface CalendarOptions {
   readonly from: CivilDate;
   readonly to: CivilDate;
-  /** Required for the personal calendars (civil time of birth, UTC+8). */
-  readonly birth?: CivilDateTime;
+  /** Required for the personal calendars: civil time of birth in UTC+8, or a birth moment. */
+  readonly birth?: NatalBirth;
   /** When the feed is generated, ms since the epoch: every event's DTSTAMP. */
   readonly generatedAt: number;
 }
@@ -104,7 +97,7 @@ export function buildCalendar(kind: string, options: CalendarOptions): string {
   const meta = CALENDARS[kind];
   if (meta.personal && !options.birth)
     throw new RangeError(`${kind} is personal: a birth is required`);
-  const natal = options.birth ? natalOf(civilDateTime(options.birth)) : undefined;
+  const natal = options.birth ? natalOf(options.birth) : undefined;
   const events: CalendarEvent[] = [];
   for (let i = 0; i < days; i += 1) {
     const date = addDays(from, i);

@@ -5,6 +5,7 @@
  * stem sits on the heaven plate; 甲 stands under its xun's 仪). METAPHYSICS.md section 5.
  */
 import { civilDateTime, type CivilDateTime } from '../calendar/civilDate';
+import type { DayChange } from '../calendar/pillarsAt';
 import { STEMS, mod } from '../sexagenary/cycle';
 import { boardAt } from '../qimen/qimenChart';
 import type { Board, BoardPalace } from '../qimen/board';
@@ -46,10 +47,41 @@ export function symbolPalaces(board: Board): SymbolPalaces {
   };
 }
 
-/** @param birth civil date-time of birth in UTC+8. */
-export function natalOf(at: CivilDateTime): Natal {
-  const birth = civilDateTime(at);
-  const { board, pillars } = boardAt('hour', birth);
+/**
+ * A birth as the personal items take it: a civil date-time in UTC+8 (China's conventions), or a
+ * birth moment's two clocks (time/birthMoment.ts): the instant on China's clock for the terms and
+ * the clock the day and hour pillars are read from.
+ */
+export type NatalBirth =
+  | CivilDateTime
+  | {
+      readonly china: CivilDateTime;
+      readonly clock: CivilDateTime;
+      readonly dayChange?: DayChange;
+    };
+
+/** The instant on China's clock, the pillars' clock and the day change of a natal birth. */
+export function clocksOf(birth: NatalBirth): {
+  readonly china: CivilDateTime;
+  readonly clock: CivilDateTime;
+  readonly dayChange: DayChange;
+} {
+  if ('china' in birth) {
+    const { year, month, day, hour, minute } = birth.clock;
+    return {
+      china: civilDateTime(birth.china),
+      clock: { year, month, day, hour, minute },
+      dayChange: birth.dayChange ?? '23:00',
+    };
+  }
+  const at = civilDateTime(birth);
+  return { china: at, clock: at, dayChange: '23:00' };
+}
+
+/** @param birth civil date-time of birth in UTC+8, or a birth moment's clocks. */
+export function natalOf(birthGiven: NatalBirth): Natal {
+  const { china: birth, clock, dayChange } = clocksOf(birthGiven);
+  const { board, pillars } = boardAt('hour', birth, { dayChange }, clock);
   const dayMaster = mod(pillars.day, 10);
   // 甲 hides under the 仪 of its xun, which the board shows as the lead stem of the day's xun.
   const xunLead = ['戊', '己', '庚', '辛', '壬', '癸'][Math.floor(pillars.day / 10)] as string;

@@ -4,13 +4,8 @@
  */
 import { almanacDay } from '../almanac/almanacDay';
 import type { AlmanacDay, AlmanacOptions } from '../almanac/types';
-import {
-  parseCivilDate,
-  civilDate,
-  type CivilDate,
-  type CivilDateTime,
-} from '../calendar/civilDate';
-import { natalOf } from './natal';
+import { parseCivilDate, civilDate, type CivilDate } from '../calendar/civilDate';
+import { natalOf, type NatalBirth } from './natal';
 import { personalDay, type PersonalDayFields } from './personalDay';
 
 export type PersonalAlmanacDay = AlmanacDay & PersonalDayFields;
@@ -18,7 +13,7 @@ export type PersonalAlmanacDay = AlmanacDay & PersonalDayFields;
 /** @throws RangeError for an impossible date or birth, or one outside 1900..2100. */
 export function personalAlmanacDay(
   date: CivilDate | string,
-  birth: CivilDateTime,
+  birth: NatalBirth,
   options: AlmanacOptions = {},
 ): PersonalAlmanacDay {
   const civil =

@@ -5,10 +5,10 @@
  * symbol stands in its natal target palace in the day's day chart; the row gives the direction of
  * that palace. Gender is accepted for the API but not used by this rule (METAPHYSICS.md section 5).
  */
-import { addDays, civilDate, formatCivilDate, type CivilDateTime } from '../calendar/civilDate';
+import { addDays, civilDate, formatCivilDate } from '../calendar/civilDate';
 import { boardAt } from '../qimen/qimenChart';
 import { PALACE_DIRECTIONS, type PalaceKey } from '../qimen/palaces';
-import { natalOf, symbolPalaces } from './natal';
+import { natalOf, symbolPalaces, type NatalBirth } from './natal';
 
 export type VictorySymbol = '值符' | '九天' | '生门';
 
@@ -27,7 +27,7 @@ export type Gender = 'male' | 'female';
  * date order; on a day with several symbols home, chief first, then nine heaven, then life door.
  */
 export function threeVictoryDays(
-  birth: CivilDateTime,
+  birth: NatalBirth,
   _gender: Gender,
   year: number,
 ): ThreeVictoryRow[] {

@@ -4,7 +4,7 @@
  * charts), `qm_month` or `qm_year`, plus `special_formation` per palace.
  */
 import { solsticeDates } from '../calendar/lunarAdapter';
-import { pillarsAt, type PillarsAt } from '../calendar/pillarsAt';
+import { pillarsAt, pillarsOfMoment, type PillarsAt } from '../calendar/pillarsAt';
 import {
   addDays,
   civilDateTime,
@@ -221,8 +221,12 @@ export function boardAt(
   kind: QimenKind,
   at: CivilDateTime,
   options: QimenOptions = {},
+  clock?: CivilDateTime,
 ): { readonly board: Board; readonly pillars: PillarsAt; readonly dunJu: DunJu } {
-  const pillars = pillarsAt(at, options.dayChange ?? '23:00');
+  const dayChange = options.dayChange ?? '23:00';
+  // `at` is the instant on China's clock (terms, ju); `clock`, when given, the clock the day and
+  // hour pillars are read from (a birth's local or true solar time).
+  const pillars = clock ? pillarsOfMoment(at, clock, dayChange) : pillarsAt(at, dayChange);
   const dunJu = dunJuOf(kind, at, pillars, options);
   return { board: buildBoard(dunJu.dun, dunJu.ju, pillars[ACTIVE[kind]]), pillars, dunJu };
 }

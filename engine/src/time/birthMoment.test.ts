@@ -5,6 +5,7 @@
  * "The Twenty-four Solar Terms 2024"; zone rules from the IANA tz database (zone.test.ts).
  */
 import { baziChart, parseBirth } from '../bazi/baziChart';
+import { natalOf } from '../personal/natal';
 import { birthMoment } from './birthMoment';
 
 const pillars = (chart: ReturnType<typeof baziChart>) =>
@@ -129,5 +130,28 @@ describe('birth-time sensitivity', () => {
     const warning = repeated.sensitivity.find((w) => w.kind === 'repeated');
     expect(warning?.message).toMatch(/showed this time twice/);
     expect(repeated.moment.laterInstant).toBe('2021-11-07T06:30:00.000Z');
+  });
+});
+
+describe('personal items from the corrected birth', () => {
+  it("charts a Beijing daylight-saving birth's natal board on China standard time", () => {
+    const moment = birthMoment({ year: 1988, month: 7, day: 1, hour: 1, minute: 30 });
+    const standard = { year: 1988, month: 7, day: 1, hour: 0, minute: 30 };
+    expect(natalOf(moment)).toEqual(natalOf(standard));
+    expect(natalOf(moment)).not.toEqual(natalOf({ ...standard, hour: 1 }));
+  });
+
+  it('reads the natal board of a London birth from its instant and its clock', () => {
+    const moment = birthMoment(
+      { year: 2024, month: 2, day: 4, hour: 10, minute: 0 },
+      { zone: 'Europe/London' },
+    );
+    expect(moment.china).toEqual({ year: 2024, month: 2, day: 4, hour: 18, minute: 0 });
+    // The board's ju follows the term at the instant (立春 has begun), its pillars the clock.
+    const natal = natalOf(moment);
+    expect(natal.birth).toEqual(moment.china);
+    expect(natal.dayPillar).toBe(
+      natalOf({ year: 2024, month: 2, day: 4, hour: 10, minute: 0 }).dayPillar,
+    );
   });
 });

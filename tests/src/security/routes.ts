@@ -63,6 +63,16 @@ export interface RouteSpec {
 }
 
 const profile = (name: string, email: string) => ({ name, email, ...BIRTH });
+/** The birth place and zone fields a profile form sends with the birth (issue 21). */
+const BIRTH_SETTINGS = [
+  'time_zone',
+  'birth_place',
+  'birth_tz',
+  'birth_longitude',
+  'solar_time',
+  'day_change',
+  'china_dst',
+];
 const DAY = { date: '20261122' };
 /** The 3VV list and the Qi Men charts are for the internal team (and master) only. */
 const INTERNAL: readonly number[] = [403];
@@ -170,6 +180,7 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
       'onboarded',
       'last_active',
       'permission',
+      ...BIRTH_SETTINGS,
     ],
     caller: 'victim',
     base: (p) => profile('Victim', p.victim.email),
@@ -192,7 +203,7 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   },
   'PATCH /api/account': {
     access: 'owner',
-    fields: ['name', 'email', 'gender', 'birth_date', 'birth_time'],
+    fields: ['name', 'email', 'gender', 'birth_date', 'birth_time', ...BIRTH_SETTINGS],
     caller: 'victimOwner',
     base: (p) => profile('Victim Owner', p.victimOwner.email),
   },
