@@ -20,6 +20,7 @@ import { stripeProvider } from './billing/stripeProvider';
 import { healthRoutes } from './routes/health';
 import { analyticsRoutes } from './analytics/routes';
 import { videoRoutes } from './videos/routes';
+import { placeRoutes } from './places/routes';
 import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
 import { invalidateOnWrite, SessionCache } from './services/sessionCache';
@@ -87,6 +88,7 @@ export function createApp(
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),
     videoRoutes(db, secret),
+    placeRoutes(db, secret),
     analyticsRoutes(db, secret, config.publicUrl),
     healthRoutes(db),
   ]) {
