@@ -2,9 +2,6 @@
 import { TableScroll } from '@tongshu/web-ui';
 import { formatInstant, type BaziChartData } from './chart';
 
-/** Until births carry their own zone, every chart time is China's civil time (UTC+8). */
-export const CHART_ZONE = 'China time (UTC+8)';
-
 export function LuckStartTable({ chart }: { readonly chart: BaziChartData }) {
   return (
     <div className="tsu-table">
@@ -14,7 +11,7 @@ export function LuckStartTable({ chart }: { readonly chart: BaziChartData }) {
             <tr>
               <th scope="col">Pillar</th>
               <th scope="col">Age</th>
-              <th scope="col">Start Time ({CHART_ZONE})</th>
+              <th scope="col">Start Time ({chart.moment?.zone ?? 'China time, UTC+8'})</th>
             </tr>
           </thead>
           <tbody>

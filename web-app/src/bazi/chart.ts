@@ -27,8 +27,28 @@ export interface LuckPillar extends ChartPillar {
   readonly start: ChartInstant;
 }
 
+/** How the birth was read (engine `BirthMoment`): the zone, the instant and the chart's clock. */
+export interface ChartMoment {
+  readonly zone: string;
+  /** ISO 8601, UTC. */
+  readonly instant: string;
+  readonly offsetMinutes: number;
+  readonly clock: Omit<ChartInstant, 'weekday'>;
+  readonly clockKind: 'local clock' | 'China standard time' | 'true solar time';
+  readonly status: 'ok' | 'skipped' | 'repeated';
+  readonly stamp: string;
+}
+
+export interface ChartWarning {
+  readonly kind: string;
+  readonly message: string;
+}
+
 export interface BaziChartData {
   readonly birth: ChartInstant;
+  /** Absent from charts stored before births had zones. */
+  readonly moment?: ChartMoment;
+  readonly sensitivity?: readonly ChartWarning[];
   readonly dm: string;
   readonly pillars: Readonly<Record<'year' | 'month' | 'day' | 'hour', ChartPillar>>;
   readonly void: { readonly branches: readonly string[] };
@@ -54,6 +74,18 @@ export function formatInstant(at: ChartInstant): string {
   const date = `${at.year}-${two(at.month)}-${two(at.day)}`;
   const time = `${two(at.hour)}:${two(at.minute)}:${two(at.second)}`;
   return `${date} ${time} (${WEEKDAYS[at.weekday] ?? ''})`;
+}
+
+/** `1988-07-01 00:30:00`: a clock reading to the second. */
+export function formatClock(at: Omit<ChartInstant, 'weekday'>): string {
+  return `${at.year}-${two(at.month)}-${two(at.day)} ${two(at.hour)}:${two(at.minute)}:${two(at.second)}`;
+}
+
+/** `UTC+09:00`: an offset in minutes east, as people read it. */
+export function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const total = Math.round(Math.abs(minutes));
+  return `UTC${sign}${two(Math.floor(total / 60))}:${two(total % 60)}`;
 }
 
 /** Chart columns in the traditional order, right to left in time: hour, day, month, year. */

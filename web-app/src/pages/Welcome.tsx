@@ -5,11 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Form, Message, ProgressSteps, useUi, usePageTitle } from '@tongshu/web-ui';
+import { Button, Message, ProgressSteps, useUi, usePageTitle } from '@tongshu/web-ui';
 import { api } from '../api/client';
 import { useSession } from '../session/SessionProvider';
 import type { SessionUser } from '../session/user';
-import { profileFields, profileUrl } from './profile';
+import { ProfileForm } from './ProfileForm';
 
 export default function Welcome({ finish = '/dashboard' }: { readonly finish?: string }) {
   usePageTitle('Welcome');
@@ -66,11 +66,8 @@ export default function Welcome({ finish = '/dashboard' }: { readonly finish?: s
             Your profile is saved. Press Finish to open your dashboard.
           </Message>
         )}
-        <Form
-          columns={2}
-          fields={profileFields(user)}
-          method="PATCH"
-          url={profileUrl(user)}
+        <ProfileForm
+          user={user}
           buttonText="Save Profile"
           onSuccess={(response) => update((response.data ?? {}) as Partial<SessionUser>)}
         />

@@ -362,6 +362,14 @@ describe('signed-in routes', () => {
       gender: '0',
       birth_date: '1990-05-15',
       birth_time: '14:30',
+      birth_place: '',
+      birth_tz: 'Asia/Shanghai',
+      birth_longitude: '',
+      solar_time: false,
+      day_change: '23:00',
+      china_dst: 'removed',
+      // A first profile takes the browser's zone as the user's own.
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));

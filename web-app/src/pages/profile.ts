@@ -1,15 +1,25 @@
 /** The profile form (spec sections 5 and 7), shared by /welcome and /account. */
 import type { FieldDefs } from '@tongshu/web-ui';
+import { birthDraftOf, birthSettingFields, type BirthDraft } from '../birth/birthFields';
 import type { SessionUser } from '../session/user';
 
-export function profileFields(user: SessionUser): FieldDefs {
+/**
+ * The profile form: name, email, gender, birth date and time, then where and how the birth is
+ * charted. `draft` carries what a place pick or typing changed since the record was read.
+ */
+export function profileFields(
+  user: SessionUser,
+  draft: BirthDraft = birthDraftOf(user),
+): FieldDefs {
+  const field = (name: string, fallback: string) =>
+    typeof draft[name] === 'string' ? (draft[name] as string) : fallback;
   return {
     name: {
       type: 'text',
       label: 'Name',
       required: true,
       errorMessage: 'Please enter your name',
-      value: user.name,
+      value: field('name', user.name),
       span: 1,
     },
     email: {
@@ -17,7 +27,7 @@ export function profileFields(user: SessionUser): FieldDefs {
       label: 'Email',
       required: true,
       errorMessage: 'Please enter your email address',
-      value: user.email,
+      value: field('email', user.email),
       span: 1,
     },
     gender: {
@@ -28,7 +38,11 @@ export function profileFields(user: SessionUser): FieldDefs {
         { value: '0', label: 'Female' },
         { value: '1', label: 'Male' },
       ],
-      value: user.gender === null || user.gender === undefined ? undefined : String(user.gender),
+      value:
+        field(
+          'gender',
+          user.gender === null || user.gender === undefined ? '' : String(user.gender),
+        ) || undefined,
       span: 1,
     },
     birth_date: {
@@ -36,7 +50,7 @@ export function profileFields(user: SessionUser): FieldDefs {
       label: 'Date of Birth',
       required: true,
       errorMessage: 'Please enter your date of birth',
-      value: user.birth_date ?? '',
+      value: field('birth_date', user.birth_date ?? ''),
       span: 1,
     },
     birth_time: {
@@ -45,10 +59,11 @@ export function profileFields(user: SessionUser): FieldDefs {
       required: true,
       default: '00:00',
       errorMessage: 'Please enter your time of birth. 24Hr:Min',
-      value: user.birth_time ?? '00:00',
-      hint: '24 hour clock; leave 00:00 if you do not know it.',
+      value: field('birth_time', user.birth_time ?? '00:00'),
+      hint: '24 hour clock, on the clock of the place of birth; leave 00:00 if you do not know it.',
       span: 1,
     },
+    ...birthSettingFields(draft),
   };
 }
 

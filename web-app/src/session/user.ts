@@ -17,6 +17,14 @@ export interface SessionUser {
   readonly onboarded: boolean;
   readonly enable_support: boolean;
   readonly bz_chart: string | null;
+  /** Where and how the birth is charted, and the user's own zone (issue 21); older sessions lack them. */
+  readonly time_zone?: string;
+  readonly birth_place?: string | null;
+  readonly birth_tz?: string;
+  readonly birth_longitude?: number | null;
+  readonly solar_time?: boolean;
+  readonly day_change?: '23:00' | '00:00';
+  readonly china_dst?: 'removed' | 'kept';
   /** The bearer token every call carries. */
   readonly token: string;
 }

@@ -4,22 +4,15 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Button,
-  Card,
-  Form,
-  Modal,
-  useNotification,
-  type UiResponse,
-  PageHeader,
-} from '@tongshu/web-ui';
+import { Button, Card, Modal, useNotification, type UiResponse, PageHeader } from '@tongshu/web-ui';
 import { useSession } from '../../session/SessionProvider';
 import type { SessionUser } from '../../session/user';
-import { profileFields, profileUrl } from '../profile';
+import { ProfileForm } from '../ProfileForm';
 import { BaziChartTable } from '../../bazi/BaziChartTable';
-import { formatInstant, parseBaziChart, type BaziChartData } from '../../bazi/chart';
+import { parseBaziChart, type BaziChartData } from '../../bazi/chart';
+import { ChartMomentNote } from '../../bazi/ChartMomentNote';
 import { LuckPillarTables } from '../../bazi/LuckPillarTables';
-import { CHART_ZONE, LuckStartTable } from '../../bazi/LuckStartTable';
+import { LuckStartTable } from '../../bazi/LuckStartTable';
 import { StemCell } from '../../bazi/PillarCells';
 import { AccountNav } from './AccountNav';
 import { accountCrumbs } from './crumbs';
@@ -35,9 +28,9 @@ function BaziCards({ chart }: { readonly chart: BaziChartData | null }) {
   return (
     <>
       <Card title="Bazi Chart">
+        <ChartMomentNote chart={chart} />
         <p className="note">
-          Charted for {formatInstant(chart.birth)}, {CHART_ZONE}. Day master:{' '}
-          <StemCell zh={chart.dm} />
+          Day master: <StemCell zh={chart.dm} />
         </p>
         <BaziChartTable chart={chart} />
       </Card>
@@ -74,14 +67,7 @@ export default function Profile() {
       <PageHeader title="Your Profile" breadcrumbs={accountCrumbs()} />
       <AccountNav />
       <Card title="Profile">
-        <Form
-          columns={2}
-          fields={profileFields(user)}
-          method="PATCH"
-          url={profileUrl(user)}
-          buttonText="Save"
-          onSuccess={saved}
-        />
+        <ProfileForm user={user} buttonText="Save" onSuccess={saved} />
       </Card>
       <BaziCards chart={parseBaziChart(user.bz_chart)} />
       {user.permission === 'owner' && (

@@ -1,0 +1,98 @@
+/**
+ * The birth place and time zone fields of the profile (issue 21), after the birth date and time:
+ * where the person was born (its zone and longitude, filled by the place search and editable),
+ * whether to chart in true solar time, the chart conventions, and the person's own zone now.
+ */
+import type { FieldDefs } from '@tongshu/web-ui';
+import type { SessionUser } from '../session/user';
+import { browserZone, DEFAULT_ZONE, zoneOptions } from './zones';
+
+/** What the fields start from: the user's record, or what a place pick and typing changed. */
+export type BirthDraft = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown, fallback = '') =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+
+/** The values the record gives the fields (a user never asked keeps China's defaults). */
+export function birthDraftOf(user: SessionUser): BirthDraft {
+  const firstProfile = !user.birth_date && (user.time_zone ?? DEFAULT_ZONE) === DEFAULT_ZONE;
+  return {
+    birth_place: user.birth_place ?? '',
+    birth_tz: user.birth_tz ?? DEFAULT_ZONE,
+    birth_longitude: user.birth_longitude ?? '',
+    solar_time: user.solar_time ?? false,
+    // A first profile takes the browser's zone as the person's own: they can change it.
+    time_zone: firstProfile ? browserZone() : (user.time_zone ?? DEFAULT_ZONE),
+    day_change: user.day_change ?? '23:00',
+    china_dst: user.china_dst ?? 'removed',
+  };
+}
+
+export function birthSettingFields(draft: BirthDraft): FieldDefs {
+  const zones = zoneOptions(text(draft.birth_tz), text(draft.time_zone));
+  return {
+    birth_place: {
+      type: 'text',
+      label: 'Place of Birth',
+      value: text(draft.birth_place),
+      hint: 'Search above to fill the zone and longitude, or type them.',
+      span: 1,
+    },
+    birth_tz: {
+      type: 'select',
+      label: 'Time Zone of Birth',
+      required: true,
+      options: zones,
+      value: text(draft.birth_tz, DEFAULT_ZONE),
+      hint: 'The zone the birth time was read in; its daylight saving is applied for that date.',
+      span: 1,
+    },
+    birth_longitude: {
+      type: 'number',
+      label: 'Longitude of Birth',
+      min: -180,
+      max: 180,
+      value: text(draft.birth_longitude),
+      hint: 'Degrees, east positive (London -0.13, Beijing 116.41). Needed for true solar time.',
+      span: 1,
+    },
+    solar_time: {
+      type: 'switch',
+      label: 'Use true solar time',
+      value: draft.solar_time === true,
+      hint: 'Read the day and hour pillars from the sun at the place of birth.',
+      span: 1,
+    },
+    day_change: {
+      type: 'select',
+      label: 'Day Changes At',
+      required: true,
+      options: [
+        { value: '23:00', label: '23:00 (start of the Rat hour, the default)' },
+        { value: '00:00', label: '00:00 (midnight)' },
+      ],
+      value: text(draft.day_change, '23:00'),
+      span: 1,
+    },
+    china_dst: {
+      type: 'select',
+      label: "China's 1986-1991 Daylight Saving",
+      required: true,
+      options: [
+        { value: 'removed', label: 'Removed (charted on standard time, the default)' },
+        { value: 'kept', label: 'Kept (charted on the clock as read)' },
+      ],
+      value: text(draft.china_dst, 'removed'),
+      span: 1,
+    },
+    time_zone: {
+      type: 'select',
+      label: 'Your Time Zone Now',
+      required: true,
+      options: zones,
+      value: text(draft.time_zone, DEFAULT_ZONE),
+      hint: 'Where you live now: "today" and the hours are shown on this clock.',
+      span: 2,
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The profile form of /welcome and /account (spec sections 5 and 7) with the birth place search
+ * above it: picking a place fills the birth zone and longitude, keeping what was typed.
+ */
+import { Form, type UiResponse } from '@tongshu/web-ui';
+import { PlaceSearch } from '../birth/PlaceSearch';
+import { useBirthDraft } from '../birth/useBirthDraft';
+import type { SessionUser } from '../session/user';
+import { profileFields, profileUrl } from './profile';
+
+export function ProfileForm({
+  user,
+  buttonText,
+  onSuccess,
+}: {
+  readonly user: SessionUser;
+  readonly buttonText: string;
+  readonly onSuccess: (response: UiResponse) => void;
+}) {
+  const birth = useBirthDraft(user);
+  return (
+    <>
+      <PlaceSearch onPick={birth.pick} />
+      <Form
+        key={birth.formKey}
+        columns={2}
+        fields={profileFields(user, birth.draft)}
+        method="PATCH"
+        url={profileUrl(user)}
+        buttonText={buttonText}
+        onChange={birth.onChange}
+        onSuccess={onSuccess}
+      />
+    </>
+  );
+}
