@@ -3,6 +3,13 @@
  * longitude, true solar time and the user's own zone; the stored chart follows them. Expected
  * pillars: 2024's 立春 at 08:27 UTC (Hong Kong Observatory), zone rules from the IANA tz database.
  */
+import {
+  birthMoment,
+  buildCalendar,
+  civilDateAt,
+  defaultWindow,
+  startOfCivilDate,
+} from '@tongshu/engine';
 import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
 import { LONGITUDE_RANGE, SOLAR_NEEDS_LONGITUDE, UNKNOWN_ZONE } from './birthSettings';
 
@@ -120,6 +127,33 @@ describe(`birth zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
     const { token, email } = await owner();
     const answer = await server.call('PATCH', '/api/account', profile(email, fields), token);
     expect(answer).toEqual({ status: 400, body: { message, inputError } });
+  });
+
+  it("writes the hour feed's timed events on the subscriber's own clock", async () => {
+    const { token, email } = await owner();
+    const saved = await server.call(
+      'PATCH',
+      '/api/account',
+      profile(email, { birth_tz: 'Europe/London', time_zone: 'Europe/Berlin' }),
+      token,
+    );
+    const { ical_id: icalId } = saved.body.data;
+    const feed = await server.request.get(`/download/ical/personalprohour/${icalId}`);
+    expect(feed.status).toBe(200);
+    const text = feed.text.replace(/\r\n /g, '');
+    expect(text).toContain('zone Europe/Berlin');
+    const birth = birthMoment(
+      { year: 2024, month: 2, day: 4, hour: 10, minute: 0 },
+      { zone: 'Europe/London' },
+    );
+    const today = civilDateAt(Date.now());
+    const expected = buildCalendar('personalprohour', {
+      ...defaultWindow(today),
+      birth,
+      generatedAt: startOfCivilDate(today),
+      zone: 'Europe/Berlin',
+    });
+    expect(feed.text).toBe(expected);
   });
 
   it("sets the user's own zone alone (the app sends the browser's)", async () => {

@@ -13,6 +13,7 @@ import {
   CALENDARS,
   civilDateAt,
   defaultWindow,
+  DEFAULT_ZONE,
   formatCivilDate,
   isCalendarKind,
   startOfCivilDate,
@@ -94,9 +95,12 @@ export async function feedFor(
   const today = civilDateAt(now);
   const window = defaultWindow(today);
   const person = birth ? birthKey(owner) : '-';
+  // Timed events are on the subscriber's own clock (docs/engine/time.md).
+  const zone = owner.time_zone || DEFAULT_ZONE;
   const key = [
     kind,
     person,
+    zone,
     formatCivilDate(window.from),
     formatCivilDate(window.to),
     ENGINE_VERSION,
@@ -104,7 +108,12 @@ export async function feedFor(
   const cached = cache.get(key);
   if (cached) return cached;
   const generatedAt = startOfCivilDate(today);
-  const body = buildCalendar(kind, { ...window, ...(birth ? { birth } : {}), generatedAt });
+  const body = buildCalendar(kind, {
+    ...window,
+    ...(birth ? { birth } : {}),
+    generatedAt,
+    zone,
+  });
   const feed = {
     body: encodeBody(body),
     lastModified: new Date(generatedAt).toUTCString(),

@@ -30,6 +30,9 @@ function startOf(event: IcalComponent | undefined): IcalTime | undefined {
 }
 
 const BIRTH = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
+
+/** RFC 5545 unfolding: a CRLF followed by a space continues the line. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 const GENERATED_AT = Date.UTC(2026, 10, 21, 12);
 const KINDS = Object.keys(CALENDARS) as CalendarKind[];
 const WINDOW = defaultWindow({ year: 2026, month: 1, day: 20 });
@@ -144,7 +147,9 @@ describe('known dates', () => {
 describe('time zone independence', () => {
   it('writes byte-identical feeds under TZ=UTC, Asia/Shanghai and America/New_York', () => {
     const engine = path.resolve(__dirname, '..', '..', 'dist');
-    const script = `const e=require(${JSON.stringify(engine)});process.stdout.write(${JSON.stringify(KINDS)}.map(k=>e.buildCalendar(k,{from:{year:2026,month:2,day:10},to:{year:2026,month:2,day:24},birth:${JSON.stringify(BIRTH)},generatedAt:${GENERATED_AT}})).join(''))`;
+    // Every kind for subscribers in three zones, built in processes on three server zones.
+    const zones = ['Asia/Shanghai', 'Europe/Berlin', 'America/New_York', '+05:30'];
+    const script = `const e=require(${JSON.stringify(engine)});process.stdout.write(${JSON.stringify(zones)}.flatMap(z=>${JSON.stringify(KINDS)}.map(k=>e.buildCalendar(k,{from:{year:2026,month:2,day:10},to:{year:2026,month:3,day:24},birth:${JSON.stringify(BIRTH)},generatedAt:${GENERATED_AT},zone:z}))).join(''))`;
     const outputs = ['UTC', 'Asia/Shanghai', 'America/New_York'].map((tz) =>
       execFileSync(process.execPath, ['-e', script], {
         env: { ...process.env, TZ: tz },
@@ -154,6 +159,59 @@ describe('time zone independence', () => {
     expect(outputs[0]?.length).toBeGreaterThan(1000);
     expect(outputs[1]).toBe(outputs[0]);
     expect(outputs[2]).toBe(outputs[0]);
+  });
+});
+
+describe("the subscriber's own zone (issue 21)", () => {
+  const day = { year: 2026, month: 1, day: 15 };
+  const hourFeed = (zone?: string, date = day) =>
+    buildCalendar('personalprohour', {
+      from: date,
+      to: date,
+      birth: BIRTH,
+      generatedAt: GENERATED_AT,
+      ...(zone ? { zone } : {}),
+    });
+  const events = (ics: string) =>
+    new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((event) => ({
+      uid: String(event.getFirstPropertyValue('uid')),
+      start: startOf(event)?.toJSDate().toISOString(),
+      end: (event.getFirstPropertyValue('dtend') as IcalTime).toJSDate().toISOString(),
+    }));
+
+  it("puts each two-hour slot on the subscriber's clock: the Rat hour at 23:00 in Berlin", () => {
+    const china = events(hourFeed());
+    const berlin = events(hourFeed('Europe/Berlin'));
+    expect(berlin.length).toBeGreaterThan(0);
+    expect(berlin.map((e) => e.uid)).toEqual(china.map((e) => e.uid));
+    for (const [i, event] of berlin.entries()) {
+      // Berlin is UTC+1 in January, China UTC+8: the same slot, seven hours later.
+      const seven = Date.parse(china[i]?.start ?? '') + 7 * 3600000;
+      expect(event.start).toBe(new Date(seven).toISOString());
+    }
+    const rat = berlin.find((e) => e.uid.includes('-2300-'));
+    expect(rat?.start).toBe('2026-01-14T22:00:00.000Z');
+  });
+
+  it('shortens the slot that a daylight-saving change cuts (New York, 2026-03-08)', () => {
+    const newYork = events(hourFeed('America/New_York', { year: 2026, month: 3, day: 8 }));
+    const early = newYork.find((e) => e.uid.includes('-0100-'));
+    // 01:00 EST (06:00 UTC) to 03:00 EDT (07:00 UTC): the clock skipped 02:00-03:00.
+    expect([early?.start, early?.end]).toEqual([
+      '2026-03-08T06:00:00.000Z',
+      '2026-03-08T07:00:00.000Z',
+    ]);
+    for (const event of newYork.filter((e) => e !== early))
+      expect(Date.parse(event.end) - Date.parse(event.start)).toBe(2 * 3600000);
+  });
+
+  it("names the subscriber's zone in every feed's description", () => {
+    expect(unfold(hourFeed('Europe/Berlin'))).toContain(
+      '(day change 23:00 · clock time · zone Europe/Berlin)',
+    );
+    expect(unfold(buildCalendar('tongshueng', { from: day, to: day, generatedAt: 0 }))).toContain(
+      'zone Asia/Shanghai',
+    );
   });
 });
 

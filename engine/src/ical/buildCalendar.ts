@@ -5,6 +5,8 @@
  */
 import { addDays, civilDate, daysBetween, type CivilDate } from '../calendar/civilDate';
 import { natalOf, type NatalBirth } from '../personal/natal';
+import { conventionsStamp, DEFAULT_ZONE } from '../time/birthMoment';
+import { parseZone } from '../time/zone';
 import { almanacEvent, type AlmanacCalendarKind } from './almanacCalendars';
 import type { CalendarEvent } from './events';
 import {
@@ -71,6 +73,11 @@ export interface CalendarOptions {
   readonly birth?: NatalBirth;
   /** When the feed is generated, ms since the epoch: every event's DTSTAMP. */
   readonly generatedAt: number;
+  /**
+   * The subscriber's own zone (IANA or ±HH:MM; default Asia/Shanghai): timed events are its
+   * clock's two-hour slots, written as UTC instants, so the bytes never depend on the server.
+   */
+  readonly zone?: string;
 }
 
 export function isCalendarKind(value: string): value is CalendarKind {
@@ -98,18 +105,27 @@ export function buildCalendar(kind: string, options: CalendarOptions): string {
   if (meta.personal && !options.birth)
     throw new RangeError(`${kind} is personal: a birth is required`);
   const natal = options.birth ? natalOf(options.birth) : undefined;
+  const zone = parseZone(options.zone ?? DEFAULT_ZONE);
+  const dayChange = options.birth && 'china' in options.birth ? options.birth.dayChange : undefined;
   const events: CalendarEvent[] = [];
   for (let i = 0; i < days; i += 1) {
     const date = addDays(from, i);
     if (kind === 'qmdirection') events.push(qmDirectionEvent(date));
-    else if (kind === 'personalprohour' && natal) events.push(...personalHourEvents(natal, date));
+    else if (kind === 'personalprohour' && natal)
+      events.push(...personalHourEvents(natal, date, zone));
     else if ((kind === 'personalpro' || kind === 'personalsim') && natal)
       events.push(...personalDayEvents(kind, natal, date));
     else if (kind === 'tongshuicon' || kind === 'tongshueng' || kind === 'tongshuchn')
       events.push(almanacEvent(kind, date));
   }
+  // The conventions the feed was made with, as on every chart and day page (docs/engine/time.md).
+  const stamp = conventionsStamp({ ...(dayChange && { dayChange }) }, zone.name);
   return toIcs(
-    { name: meta.name, description: meta.description, generatedAt: options.generatedAt },
+    {
+      name: meta.name,
+      description: `${meta.description} (${stamp})`,
+      generatedAt: options.generatedAt,
+    },
     events,
   );
 }

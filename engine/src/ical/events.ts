@@ -26,11 +26,6 @@ export function isAllDay(event: CalendarEvent): event is AllDayEvent {
   return 'date' in event;
 }
 
-/** The UTC instant of a civil time in China (UTC+8, no daylight saving). */
-export function chinaTimeToUtc(date: CivilDate, hour: number): number {
-  return Date.UTC(date.year, date.month - 1, date.day, hour - 8);
-}
-
 /** `YYYYMMDD`, for UIDs. */
 export function compactDate({ year, month, day }: CivilDate): string {
   return `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;

@@ -6,10 +6,17 @@
  *   23:00 slot starts the evening before the date); titles joined by ' · ', descriptions by lines.
  * UIDs carry a short hash of the birth so two people's feeds never share one.
  */
-import { hourSlotStartAt, pad2, type CivilDate, type CivilDateTime } from '../calendar/civilDate';
+import {
+  addDays,
+  hourSlotStartAt,
+  pad2,
+  type CivilDate,
+  type CivilDateTime,
+} from '../calendar/civilDate';
+import { resolveLocal, type Zone } from '../time/zone';
 import type { Natal } from '../personal/natal';
 import { personalDayItems, professionalHourItems } from '../personal/personalDay';
-import { chinaTimeToUtc, compactDate, type AllDayEvent, type TimedEvent } from './events';
+import { compactDate, type AllDayEvent, type TimedEvent } from './events';
 
 export type PersonalCalendarKind = 'personalpro' | 'personalsim' | 'personalprohour';
 
@@ -44,19 +51,30 @@ function branchOfSlot(slot: string): number {
   return ((Number(slot.slice(0, 2)) + 1) / 2) % 12;
 }
 
-export function personalHourEvents(natal: Natal, date: CivilDate): TimedEvent[] {
+/**
+ * The professional hour items of a date as timed events on the subscriber's clock: the 子 slot
+ * of a date runs 23:00-01:00 on that clock from the evening before, whatever the zone.
+ */
+export function personalHourEvents(natal: Natal, date: CivilDate, zone: Zone): TimedEvent[] {
   const key = personKey(natal.birth);
   return Object.entries(professionalHourItems(natal, date))
     .filter(([, items]) => items.length > 0)
     .map(([slot, items]) => {
       const slotStart = hourSlotStartAt(date, branchOfSlot(slot));
-      const start = chinaTimeToUtc(slotStart, slotStart.hour);
+      const start = resolveLocal(zone, { ...slotStart, second: 0 }).utcMs;
+      // Two hours on the clock: one or three across a daylight-saving change.
+      const end = resolveLocal(zone, {
+        ...addDays(slotStart, slotStart.hour >= 22 ? 1 : 0),
+        hour: (slotStart.hour + 2) % 24,
+        minute: 0,
+        second: 0,
+      }).utcMs;
       return {
         uid: `personalprohour-${compactDate(date)}-${slot.replace(':', '')}-${key}@tongshu`,
         summary: items.map((item) => item.title).join(' · '),
         description: items.map((item) => item.description).join('\n'),
         startUtc: start,
-        endUtc: start + 2 * 3600 * 1000,
+        endUtc: end,
       };
     });
 }
