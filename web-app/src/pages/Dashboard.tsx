@@ -27,6 +27,7 @@ import {
   stems,
   tenGods,
 } from '@tongshu/data';
+import { zonedNow } from '../lib/zonedNow';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
 import {
@@ -418,7 +419,7 @@ export default function Dashboard() {
   const [video, setVideo] = useState<number | null>(null);
   const videos = useVideos(video !== null);
   const ready = Boolean(user?.dm);
-  const today = compactDate(new Date());
+  const today = compactDate(zonedNow(user?.time_zone));
   const { data: answer, loading } = useApi<TongshuAnswer>(
     ready ? `/api/tongshu/get/${today}` : null,
     { envelope: false },

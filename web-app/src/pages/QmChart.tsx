@@ -13,6 +13,8 @@ import {
 import type { QmChartAnswer } from './almanac/types';
 import { useStored } from './almanac/hooks';
 import './almanac/almanac.css';
+import { zonedNow } from '../lib/zonedNow';
+import { useSession } from '../session/SessionProvider';
 
 const TITLES: Readonly<Record<ChartKind, string>> = {
   hour: 'The QM Hour Chart',
@@ -60,8 +62,10 @@ const boardOf = (kind: ChartKind, answer: QmChartAnswer | undefined, english = f
  * kept in local storage; a new call goes out only when Display is pressed with a valid selection.
  */
 export default function QmChart({ kind }: { readonly kind: ChartKind }) {
+  const { user } = useSession();
+  // Spec section 4: the default QM hour is the current hour, on the user's own clock.
   const [kept, keep] = useStored<ChartSelection>(chartStorageKey(kind), () =>
-    defaultSelection(kind),
+    defaultSelection(kind, zonedNow(user?.time_zone)),
   );
   const [selection, setSelection] = useState<ChartSelection>(kept);
   const [shown, setShown] = useState<{ url: string; selection: ChartSelection } | null>(() => {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button, Card, Message, StatCard, PageHeader, TableScroll, useApi } from '@tongshu/web-ui';
 import { hexagrams, hiddenStems, stems, tenGodByStemPair, tenGods } from '@tongshu/data';
+import { zonedNow } from '../lib/zonedNow';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
 import { Facts, godTerm } from './almanac/Facts';
@@ -52,6 +53,7 @@ const MONTHS = [
 /** The Date card: a date picker and Yesterday / Today / Tomorrow (spec: date required). */
 export function DateCard({ date }: { readonly date: string }) {
   const navigate = useNavigate();
+  const { user } = useSession();
   const [error, setError] = useState<string | null>(null);
   const go = (compact: string) => {
     setError(null);
@@ -88,7 +90,7 @@ export function DateCard({ date }: { readonly date: string }) {
           <Button variant="secondary" onClick={() => go(shiftDay(date, -1))}>
             Yesterday
           </Button>
-          <Button variant="secondary" onClick={() => go(compactDate(new Date()))}>
+          <Button variant="secondary" onClick={() => go(compactDate(zonedNow(user?.time_zone)))}>
             Today
           </Button>
           <Button variant="secondary" onClick={() => go(shiftDay(date, 1))}>
@@ -394,8 +396,9 @@ export default function Tongshu() {
   const { date: param } = useParams();
   const { user } = useSession();
   const wide = useMediaQuery('(min-width: 860px)');
-  const today = compactDate(new Date());
-  const day = param === undefined ? new Date() : parseDay(param);
+  const now = zonedNow(user?.time_zone);
+  const today = compactDate(now);
+  const day = param === undefined ? now : parseDay(param);
   const compact = day ? compactDate(day) : today;
   const { data: body, loading } = useApi<TongshuAnswer>(
     day ? `/api/tongshu/get/${compact}` : null,
@@ -413,6 +416,10 @@ export default function Tongshu() {
   return (
     <>
       <PageHeader title="Tong Shu" subtitle="Your daily almanac, in English and Chinese." />
+      <p className="note chart-stamp">
+        {/* The almanac's own day starts with the 23:00 slot, whatever a chart's day change. */}
+        Hours on your clock: day change 23:00 · zone {user?.time_zone ?? 'Asia/Shanghai'}
+      </p>
       <div className="almanac-grid">
         <DateCard date={compact} />
         <Tiles answer={answer} loading={loading} />
