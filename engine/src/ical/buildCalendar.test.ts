@@ -175,7 +175,7 @@ describe("the subscriber's own zone (issue 21)", () => {
   const events = (ics: string) =>
     new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((event) => ({
       uid: String(event.getFirstPropertyValue('uid')),
-      start: startOf(event)?.toJSDate().toISOString(),
+      start: startOf(event)?.toJSDate().toISOString() ?? '',
       end: (event.getFirstPropertyValue('dtend') as IcalTime).toJSDate().toISOString(),
     }));
 

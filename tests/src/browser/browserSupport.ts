@@ -71,7 +71,10 @@ export interface Product {
  * The built bff (fresh data dir, offline billing unless `env` sets Stripe's variables, mail to the
  * sink) and one chromium.
  */
-export async function startProduct(extraEnv: NodeJS.ProcessEnv = {}): Promise<Product> {
+export async function startProduct(
+  extraEnv: NodeJS.ProcessEnv = {},
+  browser: { readonly timezoneId?: string } = {},
+): Promise<Product> {
   const executablePath = ensureChromium();
   const server = path.join(ROOT, 'bff', 'dist', 'server.js');
   if (!fs.existsSync(server)) throw new Error(`${server} is missing: run npm run build first`);
@@ -132,6 +135,7 @@ export async function startProduct(extraEnv: NodeJS.ProcessEnv = {}): Promise<Pr
       timeout: 30000,
       viewport: DESKTOP,
       baseURL: base,
+      ...(browser.timezoneId && { timezoneId: browser.timezoneId }),
       args: [
         '--headless',
         '--no-sandbox',
