@@ -88,13 +88,12 @@ export async function feedFor(
     });
   }
   const { personal } = CALENDARS[kind];
-  const birth = personal ? birthOf(owner) : null;
-  if (personal && !birth) {
+  if (personal && !owner.birth_date) {
     throw badInput('Add your date of birth to your profile to get this calendar', 'birth_date');
   }
   const today = civilDateAt(now);
   const window = defaultWindow(today);
-  const person = birth ? birthKey(owner) : '-';
+  const person = personal ? birthKey(owner) : '-';
   // Timed events are on the subscriber's own clock (docs/engine/time.md).
   const zone = owner.time_zone || DEFAULT_ZONE;
   const key = [
@@ -108,6 +107,8 @@ export async function feedFor(
   const cached = cache.get(key);
   if (cached) return cached;
   const generatedAt = startOfCivilDate(today);
+  // The corrected birth only on a miss: reading it asks the zone rules (Intl) several times.
+  const birth = personal ? birthOf(owner) : null;
   const body = buildCalendar(kind, {
     ...window,
     ...(birth ? { birth } : {}),

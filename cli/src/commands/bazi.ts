@@ -3,12 +3,11 @@
  * gods and void markers, and the nine luck pillars with their start ages and instants (UTC+8).
  */
 import { Command, Option } from 'commander';
+import { chartOptionsOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tongshu/data';
 import {
   baziChart,
-  checkLongitude,
   parseBirth,
-  type ChartOptions,
   type BaziChart,
   type BaziInstant,
   type BaziPillar,
@@ -167,31 +166,11 @@ export function formatBazi(chart: BaziChart, language: Language): string {
   ].join('\n\n');
 }
 
-interface BaziOptions {
+interface BaziOptions extends BirthZoneOptions {
   readonly gender?: string;
   readonly json?: boolean;
   readonly lang: Language;
   readonly tz: string;
-  readonly longitude?: string;
-  readonly dayChange: string;
-  readonly keepChinaDst?: boolean;
-}
-
-/** The chart options of `--tz`, `--longitude`, `--day-change` and `--keep-china-dst`. */
-export function chartOptionsOf(
-  options: Omit<BaziOptions, 'gender' | 'json' | 'lang'>,
-): ChartOptions {
-  if (options.dayChange !== '23:00' && options.dayChange !== '00:00')
-    throw new RangeError(`--day-change must be 23:00 or 00:00: ${options.dayChange}`);
-  const longitude = options.longitude === undefined ? undefined : Number(options.longitude);
-  if (longitude !== undefined && (options.longitude?.trim() === '' || !Number.isFinite(longitude)))
-    throw new RangeError(`longitude must be a number of degrees: ${options.longitude}`);
-  return {
-    zone: options.tz,
-    ...(longitude !== undefined && { longitude: checkLongitude(longitude), solarTime: true }),
-    dayChange: options.dayChange === '00:00' ? 'midnight' : '23:00',
-    chinaDaylightSaving: options.keepChinaDst ? 'kept' : 'removed',
-  };
 }
 
 /**
@@ -200,15 +179,12 @@ export function chartOptionsOf(
  * @param write receives the whole output as one string.
  */
 export function baziCommand(write: (text: string) => void): Command {
-  return new Command('bazi')
+  return withBirthOptions(new Command('bazi'))
     .description('the Bazi (four pillars) chart and nine luck pillars of a birth')
     .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
     .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')
     .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
     .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai')
-    .option('--longitude <degrees>', 'birth longitude, east positive: charts in true solar time')
-    .option('--day-change <time>', 'when the day pillar changes: 23:00 or 00:00', '23:00')
-    .option('--keep-china-dst', "keep China's 1986-1991 daylight saving on the clock")
     .option('--json', 'print the chart as JSON (Chinese values)')
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
@@ -220,7 +196,7 @@ export function baziCommand(write: (text: string) => void): Command {
       // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
       const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
       const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
-      const chart = baziChart(birth, chartOptionsOf(options));
+      const chart = baziChart(birth, chartOptionsOf(options.tz, options));
       write(options.json ? JSON.stringify(chart, null, 2) : formatBazi(chart, options.lang));
     });
 }

@@ -1,5 +1,6 @@
 /** `tongshu day [date]`: the Tong Shu day as readable tables, or the API's JSON. */
 import { Command, Option } from 'commander';
+import { birthOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { directions, hexagrams, tenGods, weekdays } from '@tongshu/data';
 import {
   almanacDay,
@@ -7,7 +8,6 @@ import {
   englishAlmanacDay,
   hourSlotsOf,
   parseCivilDate,
-  parseCivilDateTime,
   personalAlmanacDay,
   type AlmanacDay,
   type CivilDate,
@@ -204,19 +204,26 @@ export function almanacToday(now: Date): CivilDate {
 }
 
 export function dayCommand(write: (text: string) => void, now: () => Date): Command {
-  return new Command('day')
+  return withBirthOptions(new Command('day'))
     .description('the Tong Shu almanac day (default: today in China, UTC+8)')
     .argument('[date]', 'date as YYYY-MM-DD or YYYYMMDD, 1900-2100')
     .option('--json', "print the API's JSON (Chinese values)")
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
     )
-    .option('--birth <birth>', 'add the personal part for a birth YYYY-MM-DD[ HH:mm] (UTC+8)')
+    .option('--birth <birth>', 'add the personal part for a birth YYYY-MM-DD[ HH:mm] (--tz clock)')
+    .option('--tz <zone>', 'zone of the --birth time: IANA name or +HH:MM', 'Asia/Shanghai')
     .addOption(new Option('--gender <gender>', 'gender, with --birth').choices(['male', 'female']))
     .action(
       (
         dateText: string | undefined,
-        options: { json?: boolean; lang: Language; birth?: string; gender?: string },
+        options: BirthZoneOptions & {
+          json?: boolean;
+          lang: Language;
+          birth?: string;
+          gender?: string;
+          tz: string;
+        },
       ) => {
         const date = dateText === undefined ? almanacToday(now()) : parseCivilDate(dateText);
         if (options.birth === undefined) {
@@ -225,7 +232,7 @@ export function dayCommand(write: (text: string) => void, now: () => Date): Comm
           return;
         }
         if (options.gender === undefined) throw new RangeError('--gender is required with --birth');
-        const day = personalAlmanacDay(date, parseCivilDateTime(options.birth, 0));
+        const day = personalAlmanacDay(date, birthOf(options.birth, options.tz, options));
         write(
           options.json
             ? JSON.stringify(day, null, 2)

@@ -5,23 +5,36 @@ import {
   CALENDARS,
   defaultWindow,
   parseCivilDate,
-  parseCivilDateTime,
+  parseZone,
   type CalendarKind,
 } from '@tongshu/engine';
+import { birthOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { almanacToday } from './day';
 
 export function icalCommand(write: (text: string) => void, now: () => Date): Command {
-  return new Command('ical')
+  return withBirthOptions(new Command('ical'))
     .description('an iCal feed (ICS) for a date window, e.g. tongshu ical tongshueng > tongshu.ics')
     .addArgument(new Argument('<calendar>', 'calendar').choices(Object.keys(CALENDARS)))
     .option('--from <date>', 'first day YYYY-MM-DD (default: 30 days ago)')
     .option('--to <date>', 'last day YYYY-MM-DD (default: 365 days ahead)')
-    .option('--birth <birth>', 'birth YYYY-MM-DD[ HH:mm] (UTC+8), for the personal calendars')
+    .option(
+      '--birth <birth>',
+      'birth YYYY-MM-DD[ HH:mm] (--birth-tz clock), for personal calendars',
+    )
+    .option('--birth-tz <zone>', 'zone of the --birth time: IANA name or +HH:MM', 'Asia/Shanghai')
+    .option('--tz <zone>', "the subscriber's zone: timed events on its clock", 'Asia/Shanghai')
     .addOption(new Option('--gender <gender>', 'gender, with --birth').choices(['male', 'female']))
     .action(
       (
         calendar: CalendarKind,
-        options: { from?: string; to?: string; birth?: string; gender?: string },
+        options: BirthZoneOptions & {
+          from?: string;
+          to?: string;
+          birth?: string;
+          gender?: string;
+          birthTz: string;
+          tz: string;
+        },
       ) => {
         if (
           CALENDARS[calendar].personal &&
@@ -33,8 +46,11 @@ export function icalCommand(write: (text: string) => void, now: () => Date): Com
         const text = buildCalendar(calendar, {
           from: options.from === undefined ? window.from : parseCivilDate(options.from),
           to: options.to === undefined ? window.to : parseCivilDate(options.to),
-          ...(options.birth === undefined ? {} : { birth: parseCivilDateTime(options.birth, 0) }),
+          ...(options.birth === undefined
+            ? {}
+            : { birth: birthOf(options.birth, options.birthTz, options) }),
           generatedAt: now().getTime(),
+          zone: parseZone(options.tz).name,
         });
         write(text);
       },

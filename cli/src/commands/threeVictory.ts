@@ -1,12 +1,8 @@
 /** `tongshu 3vv <birth> --gender male|female --year YYYY`: the three victory days of a year. */
 import { Command, Option } from 'commander';
+import { birthOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { directions, qimenDeities, qimenDoors } from '@tongshu/data';
-import {
-  parseCivilDateTime,
-  threeVictoryDays,
-  type Gender,
-  type ThreeVictoryRow,
-} from '@tongshu/engine';
+import { threeVictoryDays, type Gender, type ThreeVictoryRow } from '@tongshu/engine';
 import { renderTable } from '../format/table';
 import type { Language } from './day';
 
@@ -47,9 +43,10 @@ export function genderOption(): Option {
 }
 
 export function threeVictoryCommand(write: (text: string) => void): Command {
-  return new Command('3vv')
+  return withBirthOptions(new Command('3vv'))
     .description('three victory days of a year for a person')
-    .argument('<birth>', 'birth date-time YYYY-MM-DD[ HH:mm] (UTC+8; time 00:00 if unknown)')
+    .argument('<birth>', 'birth date-time YYYY-MM-DD[ HH:mm] on the --tz clock (00:00 if unknown)')
+    .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai')
     .addOption(genderOption())
     .requiredOption('--year <year>', 'year 1900-2100')
     .option('--json', 'print the rows as JSON')
@@ -59,10 +56,16 @@ export function threeVictoryCommand(write: (text: string) => void): Command {
     .action(
       (
         birth: string,
-        options: { gender: Gender; year: string; json?: boolean; lang: Language },
+        options: BirthZoneOptions & {
+          gender: Gender;
+          year: string;
+          json?: boolean;
+          lang: Language;
+          tz: string;
+        },
       ) => {
         const rows = threeVictoryDays(
-          parseCivilDateTime(birth, 0),
+          birthOf(birth, options.tz, options),
           options.gender,
           yearOption(options.year),
         );
