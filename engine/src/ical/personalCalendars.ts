@@ -13,7 +13,7 @@ import {
   type CivilDate,
   type CivilDateTime,
 } from '../calendar/civilDate';
-import { resolveLocal, type Zone } from '../time/zone';
+import { offsetMsAt, resolveLocal, type Zone } from '../time/zone';
 import type { Natal } from '../personal/natal';
 import { personalDayItems, professionalHourItems } from '../personal/personalDay';
 import { compactDate, type AllDayEvent, type TimedEvent } from './events';
@@ -62,13 +62,17 @@ export function personalHourEvents(natal: Natal, date: CivilDate, zone: Zone): T
     .map(([slot, items]) => {
       const slotStart = hourSlotStartAt(date, branchOfSlot(slot));
       const start = resolveLocal(zone, { ...slotStart, second: 0 }).utcMs;
+      const twoHours = start + 2 * 3600 * 1000;
       // Two hours on the clock: one or three across a daylight-saving change.
-      const end = resolveLocal(zone, {
-        ...addDays(slotStart, slotStart.hour >= 22 ? 1 : 0),
-        hour: (slotStart.hour + 2) % 24,
-        minute: 0,
-        second: 0,
-      }).utcMs;
+      const end =
+        offsetMsAt(zone, twoHours) === offsetMsAt(zone, start)
+          ? twoHours
+          : resolveLocal(zone, {
+              ...addDays(slotStart, slotStart.hour >= 22 ? 1 : 0),
+              hour: (slotStart.hour + 2) % 24,
+              minute: 0,
+              second: 0,
+            }).utcMs;
       return {
         uid: `personalprohour-${compactDate(date)}-${slot.replace(':', '')}-${key}@tongshu`,
         summary: items.map((item) => item.title).join(' · '),

@@ -65,13 +65,9 @@ export interface LocalFields {
   readonly second: number;
 }
 
-/**
- * The zone's offset from UTC in milliseconds east at the instant `utcMs`, to the second (local
- * mean time offsets before a zone's first standard time are not whole minutes).
- */
-export function offsetMsAt(zone: Zone, utcMs: number): number {
-  if (zone.fixedMinutes !== undefined) return zone.fixedMinutes * 60000;
-  const parts = formatterOf(zone.name).formatToParts(new Date(utcMs));
+/** The zone's offset in ms east at `utcMs`, asked of `Intl` (about 10 µs a call). */
+function intlOffsetMs(name: string, utcMs: number): number {
+  const parts = formatterOf(name).formatToParts(new Date(utcMs));
   const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const local = Date.UTC(
     field('year'),
@@ -83,6 +79,53 @@ export function offsetMsAt(zone: Zone, utcMs: number): number {
   );
   // Whole seconds only: the formatter drops milliseconds, and so must the instant it read.
   return local - Math.floor(utcMs / 1000) * 1000;
+}
+
+const DAY_MS = 86400000;
+/** Per zone: the offset at the start of each UTC day asked so far, and the day's change if any. */
+const days = new Map<string, Map<number, { readonly start: number; change?: number }>>();
+const MAX_DAYS_KEPT = 100000;
+
+function dayOf(name: string, day: number): { readonly start: number; change?: number } {
+  let zoneDays = days.get(name);
+  if (!zoneDays || zoneDays.size > MAX_DAYS_KEPT) {
+    zoneDays = new Map();
+    days.set(name, zoneDays);
+  }
+  let entry = zoneDays.get(day);
+  if (!entry) {
+    entry = { start: intlOffsetMs(name, day * DAY_MS) };
+    zoneDays.set(day, entry);
+  }
+  return entry;
+}
+
+/**
+ * The zone's offset from UTC in milliseconds east at the instant `utcMs`, to the second (local
+ * mean time offsets before a zone's first standard time are not whole minutes). Offsets change a
+ * few times a year at most: the offset at the start of each UTC day is asked of `Intl` once, and
+ * a day whose next day starts on another offset has its change found to the second, so a year of
+ * hour events costs a few hundred `Intl` calls, not tens of thousands. (A zone that changed twice
+ * within one UTC day and back would be missed; no zone in the tz database does.)
+ */
+export function offsetMsAt(zone: Zone, utcMs: number): number {
+  if (zone.fixedMinutes !== undefined) return zone.fixedMinutes * 60000;
+  const day = Math.floor(utcMs / DAY_MS);
+  const today = dayOf(zone.name, day);
+  const tomorrow = dayOf(zone.name, day + 1);
+  if (today.start === tomorrow.start) return today.start;
+  if (today.change === undefined) {
+    // The first second on the new offset: a binary search over the day's seconds.
+    let low = day * DAY_MS;
+    let high = (day + 1) * DAY_MS;
+    while (high - low > 1000) {
+      const middle = low + Math.floor((high - low) / 2000) * 1000;
+      if (intlOffsetMs(zone.name, middle) === today.start) low = middle;
+      else high = middle;
+    }
+    today.change = high;
+  }
+  return utcMs >= today.change ? tomorrow.start : today.start;
 }
 
 /** The local date and clock of an instant in a zone. */
@@ -126,6 +169,9 @@ export function resolveLocal(zone: Zone, local: LocalFields): ResolvedLocal {
   const day = 86400000;
   const before = offsetMsAt(zone, asUtc - day);
   const after = offsetMsAt(zone, asUtc + day);
+  // Almost always: no change within a day either side, one offset, one instant.
+  if (before === after && offsetMsAt(zone, asUtc - before) === before)
+    return { utcMs: asUtc - before, status: 'ok' };
   const candidates = [...new Set([before, after, offsetMsAt(zone, asUtc)])]
     .map((offset) => asUtc - offset)
     .filter((utc) => offsetMsAt(zone, utc) === asUtc - utc)

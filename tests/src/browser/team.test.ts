@@ -170,3 +170,50 @@ it("shows /account's Bazi Chart, luck pillar and start time tables as GET /api/u
     `${first.year}-${two(first.month)}-${two(first.day)} ${two(first.hour)}:${two(first.minute)}:${two(first.second)}`,
   );
 });
+
+it('wraps the dashboard legend tabs at 375 px: every tab in view', async () => {
+  await signInFresh(owner.email, PASSWORD);
+  await page.waitForURL('**/dashboard');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/dashboard');
+  const tabs = page.getByRole('tab');
+  await tabs.first().waitFor();
+  const boxes = await tabs.evaluateAll((all) =>
+    all.map((tab) => [tab.textContent, tab.getBoundingClientRect().right] as const),
+  );
+  expect(boxes.map(([label]) => label)).toContain('28 Constellation Animals');
+  for (const [label, right] of boxes)
+    expect({ label, inView: right <= 375 }).toEqual({ label, inView: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+it("shows every header of /tongshu's Qi Men card at 1280 px, directions in words", async () => {
+  await page.goto('/tongshu/20260217');
+  const table = page.locator('.qimen-directions table');
+  await table.waitFor();
+  const [tableRight, scrollRight] = await page
+    .locator('.qimen-directions')
+    .evaluate((box) => [
+      box.querySelector('table')?.getBoundingClientRect().right ?? Infinity,
+      box.querySelector('[role="region"]')?.getBoundingClientRect().right ?? 0,
+    ]);
+  expect(tableRight).toBeLessThanOrEqual(scrollRight + 1);
+  const cells = await table.locator('tbody td').allTextContents();
+  for (const cell of cells) expect(cell).toMatch(/^(N|NE|E|SE|S|SW|W|NW|-)$/);
+});
+
+it('keeps a lasting error notification below the header, clear of the user menu', async () => {
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: /Owner/ }).first().waitFor();
+  // A failed call the error catalogue shows persistently (spec section 8: other statuses).
+  await page.route('**/api/tongshu/get/**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' }),
+  );
+  await page.goto('/tongshu/20260218');
+  const toast = page.getByText('Boom').first();
+  await toast.waitFor();
+  const header = await page.locator('.shell__header').boundingBox();
+  const box = await toast.boundingBox();
+  expect(box && header && box.y >= header.y + header.height).toBe(true);
+  await page.unroute('**/api/tongshu/get/**');
+});
