@@ -4,7 +4,8 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { setPermission, signedUpOwner } from '../testing/accounts';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import { MAX_ROUTES_PER_DAY, recordPageView } from './pageViews';
 
 describe(`page views on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
@@ -17,19 +18,10 @@ describe(`page views on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
   beforeAll(async () => {
     server = await startTestServer();
-    const signUp = async (label: string) => {
-      const created = await server.call('POST', '/api/account', {
-        name: label,
-        email: uniqueEmail(label),
-        password: 'Secret123',
-        plan: 'free',
-      });
-      return created.body.data as { id: string; token: string };
-    };
-    const operator = await signUp('operator');
-    await server.db.knex('users').where({ id: operator.id }).update({ permission: 'master' });
+    const operator = await signedUpOwner(server, 'free', false);
+    await setPermission(server, operator.id, 'master');
     master = operator.token;
-    owner = (await signUp('owner')).token;
+    owner = (await signedUpOwner(server, 'free', false)).token;
     collected = [];
     collector = createServer((req, res) => {
       let text = '';

@@ -10,7 +10,8 @@ import {
   defaultWindow,
   startOfCivilDate,
 } from '@tongshu/engine';
-import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { signedUpOwner } from '../testing/accounts';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import { LONGITUDE_RANGE, SOLAR_NEEDS_LONGITUDE, UNKNOWN_ZONE } from './birthSettings';
 
 describe(`birth zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
@@ -20,16 +21,7 @@ describe(`birth zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
   });
   afterAll(() => server.close());
 
-  async function owner() {
-    const email = uniqueEmail('zone');
-    const created = await server.call('POST', '/api/account', {
-      name: 'Zoe',
-      email,
-      password: 'Secret123',
-      plan: 'pro',
-    });
-    return { token: created.body.data.token as string, email };
-  }
+  const owner = () => signedUpOwner(server, 'pro', false);
 
   const profile = (email: string, fields: Record<string, unknown>) => ({
     name: 'Zoe',

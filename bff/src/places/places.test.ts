@@ -1,5 +1,6 @@
 /** Birth place search over city-timezones' cities (Natural Earth): zone and longitude per city. */
-import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { signedUpOwner } from '../testing/accounts';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import { searchPlaces } from './placeSearch';
 
 describe('birth place search', () => {
@@ -32,20 +33,10 @@ describe('birth place search', () => {
 
     it('answers signed-in users only', async () => {
       expect((await server.call('GET', '/api/places?q=beijing')).status).toBe(401);
-      const created = await server.call('POST', '/api/account', {
-        name: 'P',
-        email: uniqueEmail('places'),
-        password: 'Secret123',
-        plan: 'free',
-      });
-      const answer = await server.call(
-        'GET',
-        '/api/places?q=beijing',
-        undefined,
-        created.body.data.token,
-      );
+      const { token } = await signedUpOwner(server, 'free', false);
+      const answer = await server.call('GET', '/api/places?q=beijing', undefined, token);
       expect(answer.body.data[0]).toMatchObject({ city: 'Beijing', zone: 'Asia/Shanghai' });
-      const short = await server.call('GET', '/api/places?q=b', undefined, created.body.data.token);
+      const short = await server.call('GET', '/api/places?q=b', undefined, token);
       expect(short.body.inputError).toBe('q');
     });
   });

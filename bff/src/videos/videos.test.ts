@@ -1,5 +1,6 @@
 /** Video addresses: the operator sets embed addresses on the supported hosts; anyone reads them. */
-import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { setPermission, signedUpOwner } from '../testing/accounts';
+import { startTestServer, type TestServer } from '../testing/testServer';
 import { EMBED_ONLY } from './videoService';
 
 describe(`videos on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
@@ -9,19 +10,10 @@ describe(`videos on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
 
   beforeAll(async () => {
     server = await startTestServer();
-    const signUp = async (label: string) => {
-      const created = await server.call('POST', '/api/account', {
-        name: label,
-        email: uniqueEmail(label),
-        password: 'Secret123',
-        plan: 'free',
-      });
-      return created.body.data as { id: string; token: string };
-    };
-    const operator = await signUp('operator');
-    await server.db.knex('users').where({ id: operator.id }).update({ permission: 'master' });
+    const operator = await signedUpOwner(server, 'free', false);
+    await setPermission(server, operator.id, 'master');
     master = operator.token;
-    owner = (await signUp('owner')).token;
+    owner = (await signedUpOwner(server, 'free', false)).token;
   });
   afterAll(() => server.close());
 

@@ -173,6 +173,19 @@ export async function startProduct(
   };
 }
 
+/** Opens `/signup#{plan}` and fills the form (name, email, password twice); the caller sends it. */
+export async function fillSignUp(
+  page: Page,
+  person: { readonly name: string; readonly email: string; readonly password: string },
+  plan = 'pro',
+): Promise<void> {
+  await page.goto(`/signup#${plan}`);
+  await page.getByLabel('Full Name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel('Confirm Password').fill(person.password);
+}
+
 /** Fills and sends the sign-in form (`/signin`, or `/master`); the caller waits for where it lands. */
 export async function signIn(
   page: Page,

@@ -9,7 +9,7 @@
  */
 import type { Response } from 'playwright-core';
 import { startFakeStripe, type FakeStripe } from '../../../bff/src/testing/fakeStripe';
-import { startProduct, type Product } from './browserSupport';
+import { fillSignUp, startProduct, type Product } from './browserSupport';
 
 jest.setTimeout(60000);
 
@@ -77,11 +77,7 @@ it('confirms a payment the bank must authorise, then resends the sign-up and sig
     signUps.push({ status: response.status(), body: request.postDataJSON() });
   });
   const email = 'payer@example.com';
-  await page.goto('/signup#pro');
-  await page.getByLabel('Full Name').fill('Pat Payer');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await fillSignUp(page, { name: 'Pat Payer', email, password: PASSWORD });
   // The card form shows because the running bff has a publishable key (GET /api/billing/config).
   await page.getByLabel('Card number').waitFor();
   await page.getByRole('button', { name: 'Create Account' }).click();

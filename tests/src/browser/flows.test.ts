@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import {
+  fillSignUp,
   linkParam,
   screenshots,
   signIn as signInAs,
@@ -77,11 +78,7 @@ it('shows the public pages, sends the contact form and explains a bad link or pa
 });
 
 it('signs up to a paid plan with offline billing (no card field)', async () => {
-  await page.goto('/signup#pro');
-  await page.getByLabel('Full Name').fill(OWNER.name);
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel(/^Password/).fill(OWNER.password);
-  await page.getByLabel('Confirm Password').fill(OWNER.password);
+  await fillSignUp(page, OWNER);
   expect(await page.getByLabel('Plan').inputValue()).toBe('pro');
   expect(await page.locator('.tsu-card-input').count()).toBe(0);
   await screenshots(page, 'signup');

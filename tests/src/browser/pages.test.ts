@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import {
+  fillSignUp,
   PHONE,
   DESKTOP,
   screenshots,
@@ -46,11 +47,7 @@ async function operatorToken(): Promise<string> {
 
 /** Sign-up through the UI, then the welcome wizard with birth data; ends on /dashboard. */
 async function signUpWithBirth(): Promise<void> {
-  await page.goto('/signup#pro');
-  await page.getByLabel('Full Name').fill(USER.name);
-  await page.getByLabel('Email').fill(USER.email);
-  await page.getByLabel(/^Password/).fill(USER.password);
-  await page.getByLabel('Confirm Password').fill(USER.password);
+  await fillSignUp(page, USER);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/welcome**');
   await page.getByLabel('Gender').selectOption('0');

@@ -5,7 +5,7 @@
  * Expected pillars: 2024's 立春 at 08:27 UTC (Hong Kong Observatory): London 10:00 is after it.
  */
 import type { Page } from 'playwright-core';
-import { startProduct, storedUser, type Product } from './browserSupport';
+import { fillSignUp, startProduct, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(60000);
 
@@ -33,11 +33,7 @@ const berlinClock = (utc: Date) =>
   }).format(utc);
 
 it('signs up in Berlin, born in London: the place fills the zone, the browser the own zone', async () => {
-  await page.goto('/signup#pro');
-  await page.getByLabel('Full Name').fill(USER.name);
-  await page.getByLabel('Email').fill(USER.email);
-  await page.getByLabel(/^Password/).fill(USER.password);
-  await page.getByLabel('Confirm Password').fill(USER.password);
+  await fillSignUp(page, USER);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/welcome**');
   expect(await page.getByLabel(/^Your Time Zone Now/).inputValue()).toBe('Europe/Berlin');
