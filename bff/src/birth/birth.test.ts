@@ -148,6 +148,23 @@ describe(`birth zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
     expect(feed.text).toBe(expected);
   });
 
+  it("draws Qi Men charts for times on the user's own clock", async () => {
+    const person = await owner();
+    await server.db.knex('users').where({ id: person.id }).update({ internal_team: true });
+    const chart = async () =>
+      (await server.call('GET', '/api/theqmhour/get/2024-02-04/9', undefined, person.token)).body
+        .qm_day;
+    // Beijing 09:00 is before 2024's 立春 (08:27 UTC): 大寒 上元, yang dun 3.
+    expect(await chart()).toMatchObject({ ju_type: '阳遁', ju_number: 3 });
+    await server.call('PATCH', '/api/user', { time_zone: 'Europe/London' }, person.token);
+    // London 09:00 is after it: 立春 上元, yang dun 8; the same hour pillar.
+    expect(await chart()).toMatchObject({
+      ju_type: '阳遁',
+      ju_number: 8,
+      date: '2024-02-04 09:00',
+    });
+  });
+
   it("sets the user's own zone alone (the app sends the browser's)", async () => {
     const { token } = await owner();
     const set = await server.call('PATCH', '/api/user', { time_zone: 'America/New_York' }, token);

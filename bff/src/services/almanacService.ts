@@ -5,6 +5,7 @@
  */
 import {
   almanacDay,
+  DEFAULT_ZONE,
   englishAlmanacDay,
   englishQimenChart,
   formatCivilDate,
@@ -52,20 +53,21 @@ export function threeVictoryList(user: User, birth: CivilDateTime, gender: Gende
   return threeVictoryDays(birth, gender, year);
 }
 
-function chartWithEnglish(kind: QimenKind, at: CivilDateTime) {
-  const chart = qimenChart(kind, at);
+/** A chart for a time on the user's own clock (their `time_zone`; docs/engine/time.md). */
+function chartWithEnglish(user: User, kind: QimenKind, at: CivilDateTime) {
+  const chart = qimenChart(kind, at, { zone: user.time_zone || DEFAULT_ZONE });
   return { ...chart, en: englishQimenChart(chart) };
 }
 
 /** Hour charts are drawn for the two-hour slot holding `hour` (an even hour: the slot before). */
 export function qimenHour(user: User, date: CivilDate, hour: number) {
   requireInternalTeam(user);
-  return chartWithEnglish('hour', qimenHourSlot({ ...date, hour, minute: 0 }));
+  return chartWithEnglish(user, 'hour', qimenHourSlot({ ...date, hour, minute: 0 }));
 }
 
 export function qimenFor(user: User, kind: Exclude<QimenKind, 'hour'>, at: CivilDateTime) {
   requireInternalTeam(user);
-  return chartWithEnglish(kind, at);
+  return chartWithEnglish(user, kind, at);
 }
 
 /**

@@ -71,7 +71,22 @@ describe('birth zones on the command line', () => {
     expect(JSON.parse(out).ts).toBeDefined();
   });
 
+  it('draws a Qi Men chart for a time on the --tz clock', async () => {
+    // London 09:00 on 2024-02-04 is after 立春 (08:27 UTC): 立春 上元, yang dun 8.
+    const { status, out } = await run(
+      'qimen',
+      'hour',
+      '2024-02-04 09:00',
+      '--tz',
+      'Europe/London',
+      '--json',
+    );
+    expect(status).toBe(0);
+    expect(JSON.parse(out).qm_day).toMatchObject({ ju_type: '阳遁', ju_number: 8 });
+  });
+
   it.each([
+    [['qimen', 'day', '2026-01-01', '--tz', 'Nowhere/Land']],
     [['3vv', '1990-05-15', '--gender', 'male', '--year', '2026', '--tz', 'Mars/Olympus']],
     [['day', '2026-02-17', '--birth', '1990-05-15', '--gender', 'male', '--longitude', '200']],
     [['ical', 'tongshueng', '--tz', 'Nowhere/Land']],

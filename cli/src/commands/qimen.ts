@@ -99,10 +99,11 @@ export function formatQimen(chart: QimenChart, language: Language): string {
 
 export function qimenCommand(write: (text: string) => void): Command {
   return new Command('qimen')
-    .description('a rotating-plate Qi Men Dun Jia chart (UTC+8)')
+    .description('a rotating-plate Qi Men Dun Jia chart for a time on the --tz clock')
     .addArgument(new Argument('<kind>', 'chart kind').choices(['hour', 'day', 'month', 'year']))
     .argument('<when>', 'date YYYY-MM-DD, optionally with a time HH:mm (default 12:00)')
     .option('--hour <hour>', 'hour 0-23 for an hour chart; mapped to its odd-hour slot')
+    .option('--tz <zone>', 'the zone of the time: IANA name or +HH:MM', 'Asia/Shanghai')
     .option('--json', "print the API's JSON (Chinese values)")
     .addOption(
       new Option('--lang <language>', 'language of the grid').choices(['en', 'zh']).default('en'),
@@ -111,7 +112,7 @@ export function qimenCommand(write: (text: string) => void): Command {
       (
         kind: QimenKind,
         when: string,
-        options: { hour?: string; json?: boolean; lang: Language },
+        options: { hour?: string; json?: boolean; lang: Language; tz: string },
       ) => {
         const at = parseCivilDateTime(when, 12);
         const hour = options.hour === undefined ? at.hour : Number(options.hour);
@@ -119,7 +120,7 @@ export function qimenCommand(write: (text: string) => void): Command {
           throw new RangeError(`--hour must be an integer 0-23: ${options.hour}`);
         }
         const instant = kind === 'hour' ? qimenHourSlot({ ...at, hour }) : { ...at, hour };
-        const chart = qimenChart(kind, instant);
+        const chart = qimenChart(kind, instant, { zone: options.tz });
         write(options.json ? JSON.stringify(chart, null, 2) : formatQimen(chart, options.lang));
       },
     );

@@ -5,6 +5,8 @@
  */
 import { solsticeDates } from '../calendar/lunarAdapter';
 import { pillarsAt, pillarsOfMoment, type PillarsAt } from '../calendar/pillarsAt';
+import { chinaClockOf } from '../time/birthMoment';
+import { parseZone, resolveLocal } from '../time/zone';
 import {
   addDays,
   civilDateTime,
@@ -37,6 +39,11 @@ export interface QimenOptions {
   readonly dayChange?: '23:00' | 'midnight';
   /** Names of deities 5 and 6: 白虎/玄武 (default) or 勾陈/朱雀 in yang dun (some schools). */
   readonly deityNaming?: 'baihu-xuanwu' | 'gouchen-zhuque';
+  /**
+   * The zone whose clock `at` is read on (IANA or ±HH:MM; default China's civil time, UTC+8):
+   * the ju follows the term in force at the instant, the pillars the clock (docs/engine/time.md).
+   */
+  readonly zone?: string;
 }
 
 /** Door-to-palace element interaction (spec: the icon between palace and door). */
@@ -243,7 +250,10 @@ export function qimenChart(
   options: QimenOptions = {},
 ): QimenChart {
   const instant = civilDateTime(at);
-  const { board, pillars, dunJu } = boardAt(kind, instant, options);
+  const china = options.zone
+    ? chinaClockOf(resolveLocal(parseZone(options.zone), { ...instant, second: 0 }).utcMs)
+    : instant;
+  const { board, pillars, dunJu } = boardAt(kind, china, options, instant);
   const active = pillars[ACTIVE[kind]];
   const hourStem = kind === 'hour' ? mod(pillars.hour, 10) : undefined;
   const flags: ChartFlags = {
