@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button, Card, Message, StatCard, PageHeader, TableScroll, useApi } from '@tongshu/web-ui';
 import { hexagrams, hiddenStems, stems, tenGodByStemPair, tenGods } from '@tongshu/data';
+import { chinaTimeOnClock } from '../lib/chinaTimeOnClock';
 import { zonedNow } from '../lib/zonedNow';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
@@ -602,7 +603,7 @@ export default function Tongshu() {
                 <Term
                   key="c"
                   en={e('jie_qi_current')}
-                  zh={`${t('jie_qi_current')} ${t('jie_qi_current_time')}`}
+                  zh={`${t('jie_qi_current')} ${chinaTimeOnClock(t('jie_qi_current_time'), user?.time_zone)}`}
                 />,
               ],
               [
@@ -610,7 +611,7 @@ export default function Tongshu() {
                 <Term
                   key="n"
                   en={e('next_jie_qi')}
-                  zh={`${t('next_jie_qi')} ${t('next_jie_qi_time')}`}
+                  zh={`${t('next_jie_qi')} ${chinaTimeOnClock(t('next_jie_qi_time'), user?.time_zone)}`}
                 />,
               ],
             ]}
