@@ -32,7 +32,7 @@ export {
   type ChartOptions,
   type ClockKind,
 } from './time/birthMoment';
-export { parseZone, type Zone } from './time/zone';
+export { dateIn, parseZone, startOfDateIn, type Zone } from './time/zone';
 export { equationOfTimeMinutes, trueSolarTimeMs } from './time/solarTime';
 export type { PersonalDayFields, PersonalItem } from './personal/personalDay';
 export type { NatalBirth } from './personal/natal';

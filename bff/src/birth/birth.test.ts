@@ -6,9 +6,10 @@
 import {
   birthMoment,
   buildCalendar,
-  civilDateAt,
+  dateIn,
   defaultWindow,
-  startOfCivilDate,
+  parseZone,
+  startOfDateIn,
 } from '@tongshu/engine';
 import { signedUpOwner } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -138,14 +139,17 @@ describe(`birth zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
       { year: 2024, month: 2, day: 4, hour: 10, minute: 0 },
       { zone: 'Europe/London' },
     );
-    const today = civilDateAt(Date.now());
+    // The window and the day the feed is made for are Berlin's too.
+    const berlin = parseZone('Europe/Berlin');
+    const today = dateIn(berlin, Date.now());
     const expected = buildCalendar('personalprohour', {
       ...defaultWindow(today),
       birth,
-      generatedAt: startOfCivilDate(today),
+      generatedAt: startOfDateIn(berlin, today),
       zone: 'Europe/Berlin',
     });
     expect(feed.text).toBe(expected);
+    expect(Date.parse(feed.headers['last-modified'] as string)).toBe(startOfDateIn(berlin, today));
   });
 
   it("draws Qi Men charts for times on the user's own clock", async () => {

@@ -3,7 +3,7 @@
  * unguessable and rotatable: a rotated id is simply unknown); the owner's plan tier decides which
  * calendars they get. A feed body depends only on (calendar, birth data for the personal ones,
  * date window, engine version), so it is cached by that key and its ETag is a hash of the body.
- * Feeds are generated as of the start of the current almanac day (UTC+8), so every request of one
+ * Feeds are generated as of the start of the subscriber's current day (their own zone), so every request of one
  * day gets the same bytes.
  */
 import { readFileSync } from 'node:fs';
@@ -11,12 +11,13 @@ import {
   addDays,
   buildCalendar,
   CALENDARS,
-  civilDateAt,
+  dateIn,
   defaultWindow,
   DEFAULT_ZONE,
   formatCivilDate,
   isCalendarKind,
-  startOfCivilDate,
+  parseZone,
+  startOfDateIn,
   type CalendarKind,
 } from '@tongshu/engine';
 import type { Database } from '../db';
@@ -91,11 +92,13 @@ export async function feedFor(
   if (personal && !owner.birth_date) {
     throw badInput('Add your date of birth to your profile to get this calendar', 'birth_date');
   }
-  const today = civilDateAt(now);
+  // The window, the timed events and the day the feed is made for are on the subscriber's own
+  // clock (docs/engine/time.md).
+  const zone = owner.time_zone || DEFAULT_ZONE;
+  const clock = parseZone(zone);
+  const today = dateIn(clock, now);
   const window = defaultWindow(today);
   const person = personal ? birthKey(owner) : '-';
-  // Timed events are on the subscriber's own clock (docs/engine/time.md).
-  const zone = owner.time_zone || DEFAULT_ZONE;
   const key = [
     kind,
     person,
@@ -106,7 +109,7 @@ export async function feedFor(
   ].join('|');
   const cached = cache.get(key);
   if (cached) return cached;
-  const generatedAt = startOfCivilDate(today);
+  const generatedAt = startOfDateIn(clock, today);
   // The corrected birth only on a miss: reading it asks the zone rules (Intl) several times.
   const birth = personal ? birthOf(owner) : null;
   const body = buildCalendar(kind, {
@@ -118,7 +121,7 @@ export async function feedFor(
   const feed = {
     body: encodeBody(body),
     lastModified: new Date(generatedAt).toUTCString(),
-    validUntil: startOfCivilDate(addDays(today, 1)),
+    validUntil: startOfDateIn(clock, addDays(today, 1)),
   };
   cache.set(key, feed);
   return feed;

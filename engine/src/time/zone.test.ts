@@ -5,7 +5,7 @@
  * since 2007) and the United Kingdom's, including British Double Summer Time (rule GB-Eire,
  * 1941-1945 and 1947) and the war years when summer time was kept all winter.
  */
-import { offsetMsAt, parseZone, resolveLocal } from './zone';
+import { dateIn, offsetMsAt, parseZone, resolveLocal, startOfDateIn } from './zone';
 
 const at = (zone: string, text: string) => {
   const [date = '', time = ''] = text.split(' ');
@@ -80,5 +80,29 @@ describe('resolveLocal against the IANA tz database', () => {
     expect(() => parseZone('+15:00')).toThrow('offset out of range: +15:00');
     expect(() => parseZone('../etc/passwd')).toThrow(RangeError);
     expect(() => parseZone('')).toThrow(RangeError);
+  });
+});
+
+describe("a zone's dates", () => {
+  it('gives the date on the zone clock and the instant it begins', () => {
+    const instant = Date.UTC(2026, 0, 15, 23, 30);
+    expect(dateIn(parseZone('Europe/Berlin'), instant)).toEqual({ year: 2026, month: 1, day: 16 });
+    expect(dateIn(parseZone('America/New_York'), instant)).toEqual({
+      year: 2026,
+      month: 1,
+      day: 15,
+    });
+    expect(
+      new Date(
+        startOfDateIn(parseZone('Europe/Berlin'), { year: 2026, month: 1, day: 16 }),
+      ).toISOString(),
+    ).toBe('2026-01-15T23:00:00.000Z');
+    // Santiago sprang forward at midnight on 2022-09-11 (tzdata `southamerica`, rule Chile):
+    // the day begins at 01:00 local, the instant 04:00 UTC.
+    expect(
+      new Date(
+        startOfDateIn(parseZone('America/Santiago'), { year: 2022, month: 9, day: 11 }),
+      ).toISOString(),
+    ).toBe('2022-09-11T04:00:00.000Z');
   });
 });

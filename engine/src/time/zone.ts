@@ -185,3 +185,17 @@ export function resolveLocal(zone: Zone, local: LocalFields): ResolvedLocal {
     };
   return { utcMs: candidates[0] as number, status: 'ok' };
 }
+
+/** The civil date on the zone's clock at an instant. */
+export function dateIn(zone: Zone, utcMs: number): { year: number; month: number; day: number } {
+  const { year, month, day } = localFieldsAt(zone, utcMs);
+  return { year, month, day };
+}
+
+/** The instant a civil date begins on the zone's clock (its first moment, if midnight was skipped). */
+export function startOfDateIn(
+  zone: Zone,
+  date: { readonly year: number; readonly month: number; readonly day: number },
+): number {
+  return resolveLocal(zone, { ...date, hour: 0, minute: 0, second: 0 }).utcMs;
+}

@@ -443,6 +443,9 @@ export default function Dashboard() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle={`Welcome back, ${user.name}.`} />
+      <p className="note chart-stamp">
+        Today on your clock: day change 23:00 · zone {user.time_zone ?? 'Asia/Shanghai'}
+      </p>
       <Message tone="info" title="Add Tongshu to your calendar">
         Copy an iCal link from your Available Calendars below and add it to Google, Outlook, Yahoo
         or Apple Calendar: every day&apos;s reading then appears where you already plan. The video
