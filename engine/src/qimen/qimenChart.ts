@@ -253,7 +253,14 @@ export function qimenChart(
   const china = options.zone
     ? chinaClockOf(resolveLocal(parseZone(options.zone), { ...instant, second: 0 }).utcMs)
     : instant;
-  const { board, pillars, dunJu } = boardAt(kind, china, options, instant);
+  // Only a clock that differs from China's needs its own pillars (one computation otherwise).
+  const sameClock =
+    china.year === instant.year &&
+    china.month === instant.month &&
+    china.day === instant.day &&
+    china.hour === instant.hour &&
+    china.minute === instant.minute;
+  const { board, pillars, dunJu } = boardAt(kind, china, options, sameClock ? undefined : instant);
   const active = pillars[ACTIVE[kind]];
   const hourStem = kind === 'hour' ? mod(pillars.hour, 10) : undefined;
   const flags: ChartFlags = {
