@@ -32,11 +32,22 @@ function formatterOf(name: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const parsed = new Map<string, Zone>();
+
 /**
  * Reads a zone: an IANA name the platform knows, or `±HH:MM` up to ±14:00.
  * @throws RangeError `unknown time zone: Mars/Olympus` or `offset out of range: +15:00`.
  */
 export function parseZone(text: string): Zone {
+  // Every feed and chart request names its zone: the answer is kept per spelling.
+  const known = parsed.get(text);
+  if (known) return known;
+  const zone = readZone(text);
+  if (parsed.size < 1000) parsed.set(text, zone);
+  return zone;
+}
+
+function readZone(text: string): Zone {
   const value = text.trim();
   const offset = OFFSET.exec(value);
   if (offset) {
