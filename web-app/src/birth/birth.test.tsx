@@ -76,3 +76,16 @@ describe('the profile: place, zone and true solar time (issue 21)', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("pages say whose clock their times are on (issue 21's conventions stamp)", () => {
+  it.each([
+    ['/tongshu/20260217', 'Hours on your clock: day change 23:00 · zone Europe/Berlin'],
+    ['/theqmdaychart', 'Times on your clock: day change 23:00 · clock time · zone Europe/Berlin'],
+    ['/dashboard', 'Today on your clock: day change 23:00 · zone Europe/Berlin'],
+  ])('%s', async (path, stamp) => {
+    signedInAs(testUser({ time_zone: 'Europe/Berlin', internal_team: true }));
+    fakeServer(() => ({ body: {} }));
+    renderApp(path);
+    expect(await screen.findByText(stamp)).toBeInTheDocument();
+  });
+});

@@ -97,6 +97,10 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
         title={TITLES[kind]}
         breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: TITLES[kind] }]}
       />
+      <p className="note chart-stamp">
+        Times on your clock: day change 23:00 · clock time · zone{' '}
+        {user?.time_zone ?? 'Asia/Shanghai'}
+      </p>
       <Card>
         <form
           className="chart-form"
