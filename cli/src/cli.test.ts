@@ -1,8 +1,24 @@
-import { main } from './index';
+import { cliVersion, main } from './index';
 import { almanacToday } from './commands/day';
 import { displayWidth, renderTable } from './format/table';
 import { ordinal } from './format/ordinal';
 import { captureIo } from './testing/captureIo';
+
+describe('tongshu --version', () => {
+  it('prints the version of package.json with --version and -V, status 0', async () => {
+    for (const flag of ['--version', '-V']) {
+      const io = captureIo();
+      expect(await main(['node', 'tongshu', flag], io)).toBe(0);
+      expect(io.out.join('').trim()).toBe(cliVersion());
+    }
+    expect(cliVersion()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('answers an unknown option or command as bad input, status 2', async () => {
+    expect(await main(['node', 'tongshu', '--colour'], captureIo())).toBe(2);
+    expect(await main(['node', 'tongshu', 'day', '--nope'], captureIo())).toBe(2);
+  });
+});
 
 describe('tongshu day', () => {
   it('defaults to today in China: 18:00 UTC on the 16th is already the 17th in UTC+8', async () => {

@@ -1,4 +1,6 @@
 /** The `tongshu` command: the engine for practitioners and staff, in a terminal. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { baziCommand } from './commands/bazi';
 import { dayCommand } from './commands/day';
@@ -22,9 +24,19 @@ const processIo: CliIo = {
   now: () => new Date(),
 };
 
+/** The version in the CLI's package.json (next to `src/` and `dist/` alike). */
+export function cliVersion(): string {
+  const file = path.join(__dirname, '..', 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** Commander's own answers that are not errors: help and the version. */
+const DONE = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
+
 export function createProgram(io: CliIo = processIo): Command {
   const program = new Command('tongshu')
     .description('Chinese almanac (Tong Shu) in readable English')
+    .version(cliVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({ writeOut: io.write, writeErr: io.error });
   // Subcommands added with addCommand do not inherit the exit and output settings by themselves.
@@ -48,7 +60,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     await program.parseAsync(argv as string[]);
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
+    // Exit statuses (README): 0 done, 2 bad input (a usage error or a RangeError), 1 anything else.
+    if (error instanceof CommanderError) return DONE.has(error.code) ? 0 : 2;
     if (error instanceof RangeError) {
       io.error(`tongshu: ${error.message}`);
       return 2;
