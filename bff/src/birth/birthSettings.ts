@@ -5,6 +5,7 @@
 import {
   birthMoment,
   DEFAULT_ZONE,
+  parseCivilDateTime,
   parseZone,
   type ChartOptions,
   type NatalBirth,
@@ -104,9 +105,8 @@ export type BirthRow = Pick<User, 'birth_date' | 'birth_time'> & BirthSettingsRo
 /** The person's corrected birth for every personal computation, or null without a birth date. */
 export function birthOf(user: BirthRow): NatalBirth | null {
   if (!user.birth_date) return null;
-  const [year, month, day] = user.birth_date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = (user.birth_time || '00:00').split(':').map(Number) as [number, number];
-  return birthMoment({ year, month, day, hour, minute }, chartOptionsOf(user));
+  const local = parseCivilDateTime(`${user.birth_date} ${user.birth_time || '00:00'}`);
+  return birthMoment(local, chartOptionsOf(user));
 }
 
 /** Everything a personal answer depends on, for cache keys. */

@@ -9,6 +9,7 @@ import type { CivilDateTime } from '../calendar/civilDate';
 import { BRANCHES, STEMS, mod } from '../sexagenary/cycle';
 import { chinaClockOf, type BirthMoment } from '../time/birthMoment';
 import { trueSolarTimeMs } from '../time/solarTime';
+import { clockFieldsOf } from '../time/zone';
 
 export type SensitivityKind = 'hour' | 'term' | 'skipped' | 'repeated';
 
@@ -30,16 +31,10 @@ function pillarName(index: number): string {
 }
 
 function shifted(at: CivilDateTime, minutes: number): CivilDateTime {
-  const date = new Date(
+  const { year, month, day, hour, minute } = clockFieldsOf(
     Date.UTC(at.year, at.month - 1, at.day, at.hour, at.minute) + minutes * MINUTE,
   );
-  return {
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-    hour: date.getUTCHours(),
-    minute: date.getUTCMinutes(),
-  };
+  return { year, month, day, hour, minute };
 }
 
 function differences(
@@ -98,7 +93,7 @@ export function birthSensitivity(moment: BirthMoment, now: PillarsAt): BirthSens
         : used - 60 * MINUTE;
     const otherClock =
       moment.clockKind === 'true solar time' && moment.longitude !== undefined
-        ? chinaClockOf(trueSolarTimeMs(otherMs, moment.longitude) - 8 * 3600000)
+        ? clockFieldsOf(trueSolarTimeMs(otherMs, moment.longitude))
         : moment.clockKind === 'China standard time'
           ? chinaClockOf(otherMs)
           : clock;

@@ -13,7 +13,7 @@
 import { civilDateTime, type CivilDateTime } from '../calendar/civilDate';
 import type { DayChange } from '../calendar/pillarsAt';
 import { trueSolarTimeMs } from './solarTime';
-import { localFieldsAt, parseZone, resolveLocal, type LocalFields, type LocalStatus } from './zone';
+import { clockFieldsOf, parseZone, resolveLocal, type LocalFields, type LocalStatus } from './zone';
 
 /** The zone a birth is read in when none is given: China's, as printed almanacs are. */
 export const DEFAULT_ZONE = 'Asia/Shanghai';
@@ -73,21 +73,9 @@ export interface BirthMoment {
   readonly stamp: string;
 }
 
-function fieldsOfShifted(ms: number): ClockFields {
-  const at = new Date(ms);
-  return {
-    year: at.getUTCFullYear(),
-    month: at.getUTCMonth() + 1,
-    day: at.getUTCDate(),
-    hour: at.getUTCHours(),
-    minute: at.getUTCMinutes(),
-    second: at.getUTCSeconds(),
-  };
-}
-
 /** The instant on China's clock, to the minute (term instants are kept to the minute). */
 export function chinaClockOf(utcMs: number): CivilDateTime {
-  const { year, month, day, hour, minute } = fieldsOfShifted(utcMs + 8 * HOUR);
+  const { year, month, day, hour, minute } = clockFieldsOf(utcMs + 8 * HOUR);
   return { year, month, day, hour, minute };
 }
 
@@ -141,17 +129,16 @@ export function birthMoment(
       entered.second,
     ) - utcMs;
   const china = CHINA_ZONES.has(zone.name);
-  let clock: ClockFields = localFieldsAt(zone, utcMs);
+  // The local clock is the reading as entered: the instant of an ordinary or repeated reading
+  // shows it again, and a skipped one stays as the family wrote it down.
+  let clock: ClockFields = entered;
   let clockKind: ClockKind = 'local clock';
   if (options.solarTime && options.longitude !== undefined) {
-    clock = fieldsOfShifted(trueSolarTimeMs(utcMs, options.longitude));
+    clock = clockFieldsOf(trueSolarTimeMs(utcMs, options.longitude));
     clockKind = 'true solar time';
   } else if (china && options.chinaDaylightSaving !== 'kept' && offsetMs !== 8 * HOUR) {
-    clock = fieldsOfShifted(utcMs + 8 * HOUR);
+    clock = clockFieldsOf(utcMs + 8 * HOUR);
     clockKind = 'China standard time';
-  } else if (resolved.status === 'skipped') {
-    // A reading the clock never showed stays as entered: it is what the family wrote down.
-    clock = entered;
   }
   return {
     entered,

@@ -139,9 +139,9 @@ export function offsetMsAt(zone: Zone, utcMs: number): number {
   return utcMs >= today.change ? tomorrow.start : today.start;
 }
 
-/** The local date and clock of an instant in a zone. */
-export function localFieldsAt(zone: Zone, utcMs: number): LocalFields {
-  const shifted = new Date(utcMs + offsetMsAt(zone, utcMs));
+/** The date and clock fields of a timestamp already shifted to a clock (read as UTC). */
+export function clockFieldsOf(shiftedMs: number): LocalFields {
+  const shifted = new Date(shiftedMs);
   return {
     year: shifted.getUTCFullYear(),
     month: shifted.getUTCMonth() + 1,
@@ -150,6 +150,11 @@ export function localFieldsAt(zone: Zone, utcMs: number): LocalFields {
     minute: shifted.getUTCMinutes(),
     second: shifted.getUTCSeconds(),
   };
+}
+
+/** The local date and clock of an instant in a zone. */
+export function localFieldsAt(zone: Zone, utcMs: number): LocalFields {
+  return clockFieldsOf(utcMs + offsetMsAt(zone, utcMs));
 }
 
 /** How a local clock reading maps to instants around a daylight-saving change. */

@@ -3,8 +3,19 @@
  * that clock: what "today", the Today button and the default Qi Men hour use. The browser's own
  * zone is usually the same, but a person travelling keeps their home clock until they change it.
  */
-export function zonedNow(zone: string | null | undefined, now = new Date()): Date {
-  if (!zone) return now;
+
+/** Date and clock fields of an instant on a zone's clock. */
+export interface ClockFields {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+}
+
+/** The instant read on `zone`'s clock, or null for a zone the browser does not know. */
+export function clockFieldsIn(zone: string, instant: Date): ClockFields | null {
   try {
     const parts = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -15,17 +26,23 @@ export function zonedNow(zone: string | null | undefined, now = new Date()): Dat
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    }).formatToParts(now);
+    }).formatToParts(instant);
     const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-    return new Date(
-      field('year'),
-      field('month') - 1,
-      field('day'),
-      field('hour'),
-      field('minute'),
-      field('second'),
-    );
+    return {
+      year: field('year'),
+      month: field('month'),
+      day: field('day'),
+      hour: field('hour'),
+      minute: field('minute'),
+      second: field('second'),
+    };
   } catch {
-    return now;
+    return null;
   }
+}
+
+export function zonedNow(zone: string | null | undefined, now = new Date()): Date {
+  const clock = zone ? clockFieldsIn(zone, now) : null;
+  if (!clock) return now;
+  return new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 }
