@@ -17,7 +17,16 @@ describe(`bff on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'an embedded SQLite
     const health = await server.call('GET', '/api/health');
     expect(health).toEqual({
       status: 200,
-      body: { data: { status: 'ok', database: server.db.kind, databaseReachable: true } },
+      body: {
+        data: {
+          status: 'ok',
+          database: server.db.kind,
+          databaseReachable: true,
+          redis: 'off',
+          limits: 'process',
+          caches: 'process',
+        },
+      },
     });
     expect(server.db.kind).toBe(server.config.databaseUrl ? 'postgresql' : 'sqlite');
     expect(fs.existsSync(sqliteFile(server.config))).toBe(server.db.kind === 'sqlite');

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { errors } from './middleware/errors';
 import { createMailer, type Mailer } from './mail/mailer';
-import { jsonBody } from './middleware/jsonBody';
+import { requestBody } from './http/requestBody';
 import { rejectNulPath } from './middleware/nulPath';
 import { webApps } from './middleware/webApps';
 import { answerReplay, type SendKept } from './middleware/answerReplay';
@@ -24,6 +24,11 @@ import { placeRoutes } from './places/routes';
 import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
 import { invalidateOnWrite, SessionCache } from './services/sessionCache';
+import { log } from './log/logger';
+import { requestId } from './log/requestId';
+import { memoryStore, redisStore } from './limits/limiterStore';
+import { redisInvalidationBus } from './redis/invalidationBus';
+import type { RedisLink } from './redis/redisLink';
 
 /** Koa with kept answers sent in front of it, so that a replay never makes a Koa context. */
 class TongshuApp extends Koa {
@@ -51,12 +56,18 @@ class TongshuApp extends Koa {
 /** Clients that hang up mid-response are not server faults. */
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET']);
 
+/**
+ * With `redis` (REDIS_URL), rate limits are counted and caches invalidated together with every
+ * other process on the same Redis; without it, each in this process alone.
+ */
 export function createApp(
   config: Config,
   db: Database,
   mailer: Mailer = createMailer(config),
+  redis?: RedisLink,
 ): Koa {
   const sessions = new SessionCache(config.sessionCacheMs);
+  if (redis) sessions.share(redisInvalidationBus(redis, () => sessions.invalidate()));
   const replay = answerReplay({
     prefix: '/download/ical/',
     sessions,
@@ -64,16 +75,21 @@ export function createApp(
   });
   const app = new TongshuApp(replay.send);
   app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!CLIENT_ABORTS.has(error.code ?? '')) console.error(error);
+    if (!CLIENT_ABORTS.has(error.code ?? '')) log.error({ err: error }, 'request failed');
   });
+  // Behind a load balancer the client's address is the one it appended to X-Forwarded-For.
+  app.proxy = config.trustProxy;
+  app.maxIpsCount = 1;
   app.context.sessions = sessions;
+  app.context.limits = redis ? redisStore(redis) : memoryStore;
   // Outermost, so that a kept feed answer carries every header the chain below gives it.
   app.use(replay.keep);
+  app.use(requestId());
   app.use(securityHeaders(config.publicUrl));
   app.use(cors(config.corsOrigins));
   app.use(errors());
   app.use(invalidateOnWrite(sessions));
-  app.use(jsonBody());
+  app.use(requestBody());
   app.use(rejectNulPath());
   const secret = jwtSecret(config);
   // Mail that cannot go out now is kept and retried (server.ts runs the loop).
@@ -90,7 +106,7 @@ export function createApp(
     videoRoutes(db, secret),
     placeRoutes(db, secret),
     analyticsRoutes(db, secret, config.publicUrl),
-    healthRoutes(db),
+    healthRoutes(db, redis),
   ]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

@@ -34,6 +34,10 @@ export interface Config {
   readonly mailRetryMs: number;
   /** How long an SQLite query waits for another process's lock before it fails (503). */
   readonly sqliteBusyMs: number;
+  /** Redis shared by every process, for rate limits and cache invalidation; absent: in-process. */
+  readonly redisUrl: string | undefined;
+  /** Behind a load balancer: the client's address is the last one in X-Forwarded-For. */
+  readonly trustProxy: boolean;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -85,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: listFrom(env.CORS_ORIGINS, publicUrl),
     mailRetryMs: millisFrom(env.MAIL_RETRY_MS, 60 * 1000),
     sqliteBusyMs: millisFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
+    redisUrl: env.REDIS_URL || undefined,
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
   };
 }

@@ -3,36 +3,44 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, sqliteFile } from './db';
-import { migrate } from './migrate';
+import { log } from './log/logger';
 import { createMailer } from './mail/mailer';
 import { startOutboxRetry } from './mail/outbox';
+import { connectRedis } from './redis/redisLink';
 import { jwtSecret } from './secrets';
-import { seedPlans } from './services/planSeed';
-import { OPERATOR_EMAIL, seedOperator } from './services/seed';
+import { OPERATOR_EMAIL } from './services/seed';
+import { stopGracefully } from './startup/gracefulStop';
+import { prepareDatabase } from './startup/prepareDatabase';
 
 async function main(): Promise<Server> {
   const config = loadConfig();
   const db = openDatabase(config);
-  await migrate(db);
-  await seedPlans(db);
-  const operatorPassword = await seedOperator(db);
+  const operatorPassword = await prepareDatabase(db);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const mailer = createMailer(config);
-  const app = createApp(config, db, mailer);
-  startOutboxRetry(db, mailer, jwtSecret(config), config.mailRetryMs);
-  return app.listen(config.port, () => {
+  const app = createApp(config, db, mailer, redis);
+  const stopRetrying = startOutboxRetry(db, mailer, jwtSecret(config), config.mailRetryMs);
+  const server = app.listen(config.port, () => {
     const where = db.kind === 'sqlite' ? `SQLite at ${sqliteFile(config)}` : 'PostgreSQL';
-    console.log(`Tongshu is running at ${config.publicUrl} (database: ${where})`);
+    const shared = redis ? 'Redis' : 'none (limits and caches in this process)';
+    log.info(`Tongshu is running at ${config.publicUrl} (database: ${where}; shared: ${shared})`);
     if (operatorPassword) {
-      console.log(
+      log.info(
         `Operator sign-in (shown once, at ${config.publicUrl}/master): ${OPERATOR_EMAIL} / ${operatorPassword}`,
       );
     } else {
-      console.log(`Operator sign-in: ${OPERATOR_EMAIL} (password printed on the first start)`);
+      log.info(`Operator sign-in: ${OPERATOR_EMAIL} (password printed on the first start)`);
     }
   });
+  stopGracefully({
+    server,
+    closers: [stopRetrying, () => redis?.close(), () => db.knex.destroy()],
+  });
+  return server;
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  log.fatal({ err: error }, 'start-up failed');
+  log.flush();
   process.exit(1);
 });

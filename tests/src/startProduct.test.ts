@@ -32,7 +32,14 @@ describe('npm start: the bff on SQLite', () => {
   beforeAll(async () => {
     const port = await freePort();
     server = spawn(process.execPath, [path.join(ROOT, 'bff', 'dist', 'server.js')], {
-      env: { ...process.env, PORT: String(port), TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        TONGSHU_DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     await waitForLine(server, /Tongshu is running at \S+/);

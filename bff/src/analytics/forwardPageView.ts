@@ -1,5 +1,6 @@
 /** Sends a page view on to the configured external property, without waiting on it or failing. */
 import type { AnalyticsProperty } from './analyticsSettings';
+import { log } from '../log/logger';
 
 const TIMEOUT_MS = 3000;
 let warned = false;
@@ -25,7 +26,7 @@ export async function forwardPageView(
     warned = false;
   } catch (error) {
     // Once per process: a collector that is down must not fill the log, one line per view.
-    if (!warned) console.warn(`Analytics property unreachable: ${(error as Error).message}`);
+    if (!warned) log.warn(`Analytics property unreachable: ${(error as Error).message}`);
     warned = true;
   }
 }

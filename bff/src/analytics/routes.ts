@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import type { Database } from '../db';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { rateLimit } from '../middleware/rateLimit';
+import { rateLimit } from '../limits/rateLimit';
 import { bodyOf } from '../routes/body';
 import {
   analyticsReport,
@@ -12,7 +12,7 @@ import {
 } from './analyticsService';
 
 /** A person browsing makes a view every few seconds at most; a script is cut off. */
-const PAGE_VIEW_LIMIT = { limit: 300, windowMs: 15 * 60 * 1000 };
+const PAGE_VIEW_LIMIT = { name: 'page-view', points: 300, windowMs: 15 * 60 * 1000 };
 
 export function analyticsRoutes(
   db: Database,

@@ -11,6 +11,7 @@ import type { Database } from '../db';
 import { Subscription } from '../models/Subscription';
 import { CardError, type PaymentProvider, type ProviderSubscription } from './paymentProvider';
 import { recordLive, rowOf, saveRow } from './subscriptionRows';
+import { log } from '../log/logger';
 
 export const CARD_DETAILS = 'Please provide valid credit card details';
 
@@ -143,5 +144,5 @@ export async function discardAtProvider(
 }
 
 function logUndo(error: unknown): void {
-  console.error('billing: could not undo at the provider', error);
+  log.error({ err: error }, 'billing: could not undo at the provider');
 }

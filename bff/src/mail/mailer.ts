@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { log } from '../log/logger';
 
 export interface MailMessage {
   readonly to: string;
@@ -46,7 +47,7 @@ export function createMailer(config: Config): Mailer {
       );
       fs.writeFileSync(file, info.message as Buffer);
       const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      console.log(
+      log.info(
         `Mail to ${message.to}: "${message.subject}" written to ${file}${link ? ` (link: ${link})` : ''}`,
       );
     },
@@ -63,9 +64,12 @@ export async function sendOrLog(mailer: Mailer, message: MailMessage, until?: Da
     await mailer.send(message);
   } catch (error) {
     const kept = mailer.retryLater ? ', kept in the outbox for a retry' : '';
-    console.error(`mail "${message.subject}" to ${message.to} failed${kept}`, error);
+    log.error({ err: error }, `mail "${message.subject}" to ${message.to} failed${kept}`);
     await mailer.retryLater?.(message, until).catch((cause: unknown) => {
-      console.error(`mail "${message.subject}" to ${message.to} could not be kept either`, cause);
+      log.error(
+        { err: cause },
+        `mail "${message.subject}" to ${message.to} could not be kept either`,
+      );
     });
   }
 }

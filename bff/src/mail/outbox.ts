@@ -7,6 +7,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 import type { Mailer, MailMessage } from './mailer';
+import { log } from '../log/logger';
 
 export const MAX_ATTEMPTS = 12;
 /** Waits double from the retry interval up to this. */
@@ -81,7 +82,7 @@ export interface RetryReport {
 /** Drops a row that can no longer help anyone, saying so in the log. */
 async function drop(db: Database, row: OutboxRow, why: string): Promise<void> {
   await db.knex('mail_outbox').where({ id: row.id }).delete();
-  console.error(`mail outbox: gave up on mail ${row.id} after ${row.attempts} attempts: ${why}`);
+  log.error(`mail outbox: gave up on mail ${row.id} after ${row.attempts} attempts: ${why}`);
 }
 
 /**
@@ -126,12 +127,12 @@ export async function retryOutbox(
     try {
       await mailer.send(message);
       await db.knex('mail_outbox').where({ id: row.id }).delete();
-      console.log(`mail outbox: "${message.subject}" to ${message.to} sent on attempt ${attempts}`);
+      log.info(`mail outbox: "${message.subject}" to ${message.to} sent on attempt ${attempts}`);
       report.sent += 1;
     } catch (error) {
       const reason = String(error).slice(0, 500);
       await db.knex('mail_outbox').where({ id: row.id }).update({ last_error: reason });
-      console.error(`mail outbox: "${message.subject}" to ${message.to} failed again: ${reason}`);
+      log.warn(`mail outbox: "${message.subject}" to ${message.to} failed again: ${reason}`);
       report.failed += 1;
     }
   }
@@ -151,7 +152,7 @@ export function startOutboxRetry(
     if (running) return;
     running = true;
     retryOutbox(db, mailer, secret, retryMs)
-      .catch((error: unknown) => console.error('mail outbox: retry pass failed', error))
+      .catch((error: unknown) => log.error({ err: error }, 'mail outbox: retry pass failed'))
       .finally(() => {
         running = false;
       });

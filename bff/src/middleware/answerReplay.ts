@@ -96,7 +96,8 @@ function keptAnswerOf(ctx: Context, until: number, generation: number): KeptAnsw
   const body: unknown = ctx.body;
   if (ctx.status !== 200 || !Buffer.isBuffer(body)) return undefined;
   return {
-    fields: rawFields(ctx, () => true),
+    // A replay is another request: it must not carry this one's id.
+    fields: rawFields(ctx, (name) => name !== 'x-request-id'),
     revalidation: rawFields(ctx, isRevalidationField),
     body,
     validators: validatorsOf(ctx),
@@ -156,7 +157,7 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
   const send: SendKept = (req, res) => {
     const key = keyOf(req);
     const answer = key === undefined ? undefined : kept.get(key);
-    if (!answer || answer.generation !== sessions.current || now() >= answer.until) return false;
+    if (!answer || !sessions.isCurrent(answer.generation) || now() >= answer.until) return false;
     replay(req, res, answer);
     return true;
   };

@@ -4,7 +4,7 @@ import { unauthorized } from '../errors';
 import type { User } from '../models/User';
 import { findUserWithBilling, type Billing, type UserWithBilling } from '../services/accessService';
 import type { SessionCache } from '../services/sessionCache';
-import { readToken } from '../services/sessions';
+import { isCurrentSession, readToken, SESSION_EXPIRED } from '../services/sessions';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -33,6 +33,7 @@ async function lookUp(
   const session = await readToken(secret, token);
   const found = await findUserWithBilling(db, { id: session.userId });
   if (!found) throw unauthorized();
+  if (!isCurrentSession(session, found.user)) throw unauthorized(SESSION_EXPIRED);
   cache?.set(token, found, session.expiresAt, generation);
   return found;
 }

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { isDatabaseUnavailable, uniqueViolation } from '../dbErrors';
 import { HttpError } from '../errors';
+import { log } from '../log/logger';
 
 export const GLITCH = 'There was a glitch in the matrix – please try again';
 /** The same words as the services' own check (services/accountService.ts). */
@@ -52,7 +53,10 @@ export function errors(): Middleware {
         ctx.status = 503;
         ctx.set('Retry-After', '5');
         ctx.body = { message: DATABASE_DOWN };
-        console.error(`database unavailable: ${ctx.method} ${ctx.path}: ${String(error)}`);
+        log.error(
+          { method: ctx.method, path: ctx.path, err: String(error) },
+          'database unavailable',
+        );
         return;
       }
       ctx.status = 500;

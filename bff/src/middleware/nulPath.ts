@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { badInput } from '../errors';
-import { NUL_MESSAGE } from './jsonBody';
+import { NUL_MESSAGE } from '../http/requestBody';
 
 /**
  * A path with an encoded NUL: 400 before any route. A parameter would carry it into a query, and

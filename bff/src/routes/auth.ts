@@ -8,7 +8,8 @@ import type { Config } from '../config';
 import { sendOrLog, type Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { rateLimit } from '../middleware/rateLimit';
+import { rateLimit } from '../limits/rateLimit';
+import { signInLimit } from '../limits/signInLimit';
 import { MAGIC_SENT, requestMagicLink, verifyMagicLink } from '../services/magicLinkService';
 import {
   changePassword,
@@ -20,6 +21,7 @@ import { signUp } from '../services/accountService';
 import { signIn } from '../services/authService';
 import { permissionsOf } from '../services/roles';
 import { issueToken } from '../services/sessions';
+import { SIGNED_OUT_EVERYWHERE, signOutEverywhere } from '../services/endSessions';
 import {
   acceptInvite,
   closeAccount,
@@ -32,7 +34,7 @@ import {
 import { userView } from '../services/userService';
 
 /** Auth and mail routes: 10 attempts per 15 minutes per route, address and email. */
-const AUTH_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+const AUTH_LIMIT = { name: 'auth', points: 10, windowMs: 15 * 60 * 1000 };
 
 export function authRoutes(
   db: Database,
@@ -44,7 +46,7 @@ export function authRoutes(
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
   const limited = rateLimit(AUTH_LIMIT);
-  const signInLimited = rateLimit({ ...AUTH_LIMIT, failuresOnly: true });
+  const signInLimited = signInLimit();
 
   router.post('/api/account', limited, async (ctx) => {
     // The referral cookie set by a ?ref= visit stands in when the form sends no reference_code.
@@ -59,13 +61,13 @@ export function authRoutes(
       if (welcome)
         await sendOrLog(mailer, templates.welcome(user.email, user.name, config.publicUrl));
       ctx.status = 201;
-      ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+      ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
     });
   });
 
   router.post('/api/user/auth', signInLimited, async (ctx) => {
     const user = await signIn(db, bodyOf(ctx.request), ctx.ip);
-    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
   });
 
   router.post('/api/user/auth/magic', limited, async (ctx) => {
@@ -75,7 +77,7 @@ export function authRoutes(
 
   router.post('/api/user/auth/magic/verify', limited, async (ctx) => {
     const user = await verifyMagicLink(db, bodyOf(ctx.request), ctx.ip);
-    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
   });
 
   router.post('/api/user/password/reset/request', limited, async (ctx) => {
@@ -89,8 +91,17 @@ export function authRoutes(
   });
 
   router.patch('/api/user/password', signedIn, async (ctx) => {
-    await changePassword(db, ctx.state.user, bodyOf(ctx.request));
-    ctx.body = { message: 'Your password has been changed' };
+    const user = await changePassword(db, ctx.state.user, bodyOf(ctx.request));
+    // Every other session ended with the change; this device goes on with a new token.
+    ctx.body = {
+      message: 'Your password has been changed',
+      data: { token: await issueToken(secret, user) },
+    };
+  });
+
+  router.post('/api/user/signout', signedIn, async (ctx) => {
+    await signOutEverywhere(db, ctx.state.user);
+    ctx.body = { message: SIGNED_OUT_EVERYWHERE };
   });
 
   router.get('/api/user', signedIn, (ctx) => {
@@ -107,7 +118,7 @@ export function authRoutes(
   router.post('/api/user', limited, async (ctx) => {
     const user = await acceptInvite(db, bodyOf(ctx.request));
     ctx.status = 201;
-    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user.id) } };
+    ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
   });
 
   router.delete('/api/user', signedIn, async (ctx) => {

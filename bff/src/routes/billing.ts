@@ -13,7 +13,8 @@ import {
   updateCard,
   planView,
 } from '../services/billingService';
-import { bodyOf, rawBodyOf } from './body';
+import { rawBodyOf } from '../http/requestBody';
+import { bodyOf } from './body';
 import { answerPayment } from './payment';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';

@@ -5,8 +5,3 @@ export function bodyOf(request: object): Record<string, unknown> {
     ? (body as Record<string, unknown>)
     : {};
 }
-
-/** The request's bytes as received (JSON bodies only; see the jsonBody middleware). */
-export function rawBodyOf(request: object): Buffer {
-  return (request as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
-}

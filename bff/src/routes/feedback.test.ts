@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   type TestServer,
 } from '../testing/testServer';
+import { log } from '../log/logger';
 
 describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let smtp: SmtpSink;
@@ -275,7 +276,7 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 describe('support mail with SMTP down', () => {
   it('answers 503 rather than claiming the message was sent', async () => {
     const down = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:1' });
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(log, 'error');
     try {
       const sent = await down.call('POST', '/api/utility/mail', {
         name: 'Visitor',
@@ -286,7 +287,7 @@ describe('support mail with SMTP down', () => {
         status: 503,
         body: { message: 'Your message could not be sent right now – please try again shortly' },
       });
-      expect(String(logged.mock.calls[0]?.[0])).toContain('Anyone there?');
+      expect(JSON.stringify(logged.mock.calls[0]?.[0])).toContain('Anyone there?');
     } finally {
       logged.mockRestore();
       await down.close();

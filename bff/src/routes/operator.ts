@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { rateLimit } from '../middleware/rateLimit';
+import { rateLimit } from '../limits/rateLimit';
 import {
   addFeedback,
   deleteFeedback,
@@ -40,7 +40,7 @@ import { userView } from '../services/userService';
 import { bodyOf } from './body';
 
 /** Contact and help: the auth routes' allowance, 10 per 15 minutes per address and email. */
-const MAIL_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+const MAIL_LIMIT = { name: 'help-mail', points: 10, windowMs: 15 * 60 * 1000 };
 
 export function operatorRoutes(
   db: Database,

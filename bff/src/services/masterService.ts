@@ -3,7 +3,6 @@
  * impersonation, master only. Every change is written to the audit log in the transaction that
  * makes it; the rules that are ours are in docs/operator.md.
  */
-import { SignJWT } from 'jose';
 import type { Knex } from 'knex';
 import type { PaymentProvider } from '../billing/paymentProvider';
 import type { Database } from '../db';
@@ -13,6 +12,7 @@ import { PERMISSIONS, User, type Permission } from '../models/User';
 import { audit } from './auditLog';
 import { assignPlanLocally, findPlan, stopBilling } from './billingService';
 import { requireRole } from './roles';
+import { issueToken } from './sessions';
 import { findUser, writeUserEdit, type UserEdit } from './userService';
 import { booleanField, email, requiredText } from './validation';
 
@@ -348,12 +348,10 @@ export async function impersonate(
   const target = await userById(db, body.id);
   requireNotOperator(target, 'impersonated');
   const expires = Math.floor(Date.now() / 1000) + IMPERSONATION_SECONDS;
-  const token = await new SignJWT({ imp: master.id })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(target.id)
-    .setIssuedAt()
-    .setExpirationTime(expires)
-    .sign(secret);
+  const token = await issueToken(secret, target, {
+    claims: { imp: master.id },
+    expiresAt: expires,
+  });
   await audit(db.knex, {
     actorId: master.id,
     action: 'user.impersonate',

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { User } from '../models/User';
 import { audit } from './auditLog';
+import { nextSessionGeneration } from './endSessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { mailLinkToHolder } from './linkMail';
 import { consumeToken } from './tokens';
@@ -35,8 +36,9 @@ export async function resetPassword(db: Database, body: Record<string, unknown>)
   if (!consumed?.user_id) throw badInput(RESET_INVALID, 'jwt');
   const user = await User.query(db.knex).findById(consumed.user_id);
   if (!user || user.email !== address) throw badInput(RESET_INVALID, 'jwt');
+  // A reset is how someone who lost control of the account takes it back: every session ends.
   await User.query(db.knex)
-    .patch({ password_hash: await hashPassword(newPassword) })
+    .patch({ password_hash: await hashPassword(newPassword), ...nextSessionGeneration() })
     .where({ id: user.id });
   await audit(db.knex, {
     actorId: user.id,
@@ -46,18 +48,21 @@ export async function resetPassword(db: Database, body: Record<string, unknown>)
   });
 }
 
-/** PATCH /api/user/password { oldpassword, newpassword }. */
+/**
+ * PATCH /api/user/password { oldpassword, newpassword }: every other session of the user ends;
+ * the user is returned as changed, for a new token to this device.
+ */
 export async function changePassword(
   db: Database,
   user: User,
   body: Record<string, unknown>,
-): Promise<void> {
+): Promise<User> {
   const old = password(body, 'oldpassword');
   const next = complexPassword(body, 'newpassword');
   if (!(await verifyPassword(old, user.password_hash)))
     throw badInput('The current password is not correct', 'oldpassword');
   await User.query(db.knex)
-    .patch({ password_hash: await hashPassword(next) })
+    .patch({ password_hash: await hashPassword(next), ...nextSessionGeneration() })
     .where({ id: user.id });
   await audit(db.knex, {
     actorId: user.id,
@@ -65,4 +70,5 @@ export async function changePassword(
     targetId: user.id,
     detail: {},
   });
+  return User.query(db.knex).findById(user.id).throwIfNotFound();
 }

@@ -7,6 +7,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import type { User } from '../models/User';
 import { email, requiredText } from './validation';
+import { log } from '../log/logger';
 
 export const MESSAGE_SENT = 'Message Sent';
 export const MESSAGE_MAX = 5000;
@@ -57,7 +58,7 @@ export async function deliver(mailer: Mailer, mail: ReplyableMail): Promise<void
   try {
     await mailer.send(mail);
   } catch (error) {
-    console.error(`support mail from ${mail.replyTo} failed:\n${mail.text}`, error);
+    log.error({ err: error, replyTo: mail.replyTo, text: mail.text }, 'support mail failed');
     throw unavailable('Your message could not be sent right now – please try again shortly');
   }
 }

@@ -95,6 +95,8 @@ export async function startProduct(
     SMTP_URL: smtp.url,
     STRIPE_SECRET_KEY: '',
     STRIPE_PUBLISHABLE_KEY: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'info',
     ...extraEnv,
   };
   const child: ChildProcess = spawn(process.execPath, [server], {

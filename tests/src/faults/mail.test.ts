@@ -44,7 +44,7 @@ describe(`SMTP down (${backend})`, () => {
       await sleep(100);
     }
     throw new Error(
-      `the outbox still holds ${(await outbox()).length} mails:\n${bff.stderr().slice(-2000)}`,
+      `the outbox still holds ${(await outbox()).length} mails:\n${bff.stdout().slice(-2000)}`,
     );
   }
 
@@ -79,7 +79,7 @@ describe(`SMTP down (${backend})`, () => {
     tally.input();
 
     // Reported: one log line per failed mail, and the mails kept (encrypted) for a retry.
-    expect(bff.stderr().match(/failed, kept in the outbox for a retry/g)?.length).toBe(4);
+    expect(bff.stdout().match(/failed, kept in the outbox for a retry/g)?.length).toBe(4);
     const kept = await outbox();
     expect(kept).toHaveLength(4);
     for (const row of kept) {
@@ -103,14 +103,14 @@ describe(`SMTP down (${backend})`, () => {
 
     // The retry loop keeps failing (and saying so) while SMTP stays down.
     await sleep(700);
-    expect(bff.stderr()).toContain('failed again');
+    expect(bff.stdout()).toContain('failed again');
     expect(
       (await outbox()).every((row) => row.attempts >= 1 && typeof row.last_error === 'string'),
     ).toBe(true);
 
     sink = await startSmtpSink(smtpPort);
     await untilOutboxEmpty(10000);
-    expect(bff.stderr()).toContain('gave up on mail');
+    expect(bff.stdout()).toContain('gave up on mail');
     expect(
       sink.mails.some((mail) => mail.to.includes(stale) && /magic\?token/.test(mail.raw)),
     ).toBe(false);

@@ -77,13 +77,13 @@ export interface OperatorSignIn {
   readonly password: string;
 }
 
-/** server.ts prints its address, then the operator line (with the password on a first start). */
+/** server.ts logs its address, then the operator line (with the password on a first start). */
 export const hasStarted = (stdout: string): boolean =>
   /Tongshu is running at \S+[\s\S]*Operator sign-in[^\n]*\n/.test(stdout);
 
 /** The operator's email and password from the bff's output; undefined after the first start. */
 export function operatorSignIn(stdout: string): OperatorSignIn | undefined {
-  const match = /Operator sign-in \(shown once[^)]*\): (\S+) \/ (\S+)/.exec(stdout);
+  const match = /Operator sign-in \(shown once[^)]*\): ([^\s"]+) \/ ([^\s"]+)/.exec(stdout);
   return match ? { email: match[1] ?? '', password: match[2] ?? '' } : undefined;
 }
 
@@ -128,6 +128,11 @@ export async function startBff(options: StartOptions): Promise<Bff> {
       MAIL_RETRY_MS: '',
       SQLITE_BUSY_TIMEOUT_MS: '',
       TONGSHU_PRO_ACCOUNT_ID: '',
+      REDIS_URL: '',
+      TRUST_PROXY: '',
+      // JSON lines (the output is a pipe), at the level the assertions read.
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

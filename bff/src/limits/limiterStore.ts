@@ -1,0 +1,50 @@
+/**
+ * Where rate-limit counters live (rate-limiter-flexible): in this process, or in Redis
+ * (REDIS_URL), where every process counts together. A Redis limiter carries an in-process one as
+ * insurance: while Redis is away each process counts for itself, then Redis counts again.
+ */
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { RedisLink } from '../redis/redisLink';
+
+/** A counter: `points` per window of `windowMs`, the window starting at a key's first count. */
+export interface LimitShape {
+  readonly name: string;
+  readonly points: number;
+  readonly windowMs: number;
+}
+
+export interface LimiterStore {
+  /** Whether counts are shared by every process now. */
+  readonly shared: () => boolean;
+  limiter(shape: LimitShape): RateLimiterAbstract;
+}
+
+const durationOf = (shape: LimitShape) => Math.max(1, Math.ceil(shape.windowMs / 1000));
+
+const memoryLimiter = (shape: LimitShape) =>
+  new RateLimiterMemory({
+    keyPrefix: shape.name,
+    points: shape.points,
+    duration: durationOf(shape),
+  });
+
+export const memoryStore: LimiterStore = { shared: () => false, limiter: memoryLimiter };
+
+export function redisStore(link: RedisLink): LimiterStore {
+  return {
+    shared: link.isUp,
+    limiter: (shape) =>
+      new RateLimiterRedis({
+        storeClient: link.commands,
+        keyPrefix: `tongshu:limit:${shape.name}`,
+        points: shape.points,
+        duration: durationOf(shape),
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memoryLimiter(shape),
+      }),
+  };
+}

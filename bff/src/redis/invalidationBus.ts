@@ -1,0 +1,33 @@
+/**
+ * Cache invalidation shared through Redis publish/subscribe: a process that wrote publishes, and
+ * every process (itself included) empties what it keeps. The publish is awaited before the
+ * writer answers, so the client's next request, to whichever process, finds the caches emptied.
+ * While Redis is away the bus is not healthy and the session cache serves nothing; when it comes
+ * back, each process empties its cache once, since it may have missed news meanwhile.
+ */
+import { log } from '../log/logger';
+import type { InvalidationBus } from '../services/sessionCache';
+import type { RedisLink } from './redisLink';
+
+export const INVALIDATION_CHANNEL = 'tongshu:invalidate';
+
+export function redisInvalidationBus(link: RedisLink, invalidate: () => void): InvalidationBus {
+  link.subscriber.on('message', (channel: string) => {
+    if (channel === INVALIDATION_CHANNEL) invalidate();
+  });
+  link.subscriber
+    .subscribe(INVALIDATION_CHANNEL)
+    .catch((error: unknown) => log.warn({ err: error }, 'redis: subscribe failed'));
+  link.onUp(invalidate);
+  return {
+    healthy: link.isUp,
+    async publish() {
+      try {
+        await link.commands.publish(INVALIDATION_CHANNEL, String(process.pid));
+      } catch (error) {
+        // Every process bypasses its cache while Redis is away, so nothing stale is served.
+        log.debug({ err: error }, 'redis: publish failed');
+      }
+    },
+  };
+}
