@@ -23,11 +23,19 @@ function refusal(error: Error & { status?: number; httpCode?: number }, ctx: Con
     : badInput('The request body could not be read');
 }
 
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+/** Walked with a list, not recursion: a body may nest deeper than the call stack goes. */
+function holdsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) return true;
+        pending.push(item);
+      }
+    }
   }
   return false;
 }

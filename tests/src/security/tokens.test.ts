@@ -197,17 +197,20 @@ describe(`single-use links and guessing (${backend})`, () => {
       expect(blocked.json.message).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
       tally.refused();
     }
-    // The right password from the blocked address is blocked too: the limit is not a hint.
+    // The right password from the blocked address is blocked too: the limit is not a hint. (A
+    // fresh account: the victim's failures from every address above now slow it down, which
+    // security/sessions.test.ts covers.)
+    const guessed = await signUp(bff, 'guessed');
     const limitedFrom = freshAddress();
     for (let i = 0; i < LIMIT; i += 1)
-      await post('/api/user/auth', { email: victim.email, password: 'nope' }, limitedFrom);
+      await post('/api/user/auth', { email: guessed.email, password: 'nope' }, limitedFrom);
     refused(
-      await post('/api/user/auth', { email: victim.email, password: 'Another123' }, limitedFrom),
+      await post('/api/user/auth', { email: guessed.email, password: PASSWORD }, limitedFrom),
       429,
     );
     // Another address is its own window (a shared office is not locked out by one guesser).
     expect(
-      (await post('/api/user/auth', { email: victim.email, password: 'Another123' })).status,
+      (await post('/api/user/auth', { email: guessed.email, password: PASSWORD })).status,
     ).toBe(200);
   });
 
@@ -215,7 +218,7 @@ describe(`single-use links and guessing (${backend})`, () => {
     const knex = store.db().knex;
     const failed = await knex('audit_log').where({ action: 'auth.signin_failed' });
     const forVictim = failed.filter((row) => row.target_id === victim.id);
-    expect(forVictim.length).toBeGreaterThanOrEqual(2 * LIMIT);
+    expect(forVictim.length).toBeGreaterThanOrEqual(LIMIT);
     const detail = JSON.parse(forVictim[0].detail) as Record<string, unknown>;
     expect(detail).toMatchObject({
       method: 'password',

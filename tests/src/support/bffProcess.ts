@@ -71,6 +71,18 @@ export async function createStore(): Promise<Store> {
   };
 }
 
+/** The messages of the bff's JSON log lines, in order (other output is skipped). */
+export function logMessages(stdout: string): string[] {
+  return stdout.split('\n').flatMap((line) => {
+    try {
+      const { msg } = JSON.parse(line) as { msg?: unknown };
+      return typeof msg === 'string' ? [msg] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** The operator's sign-in as the bff prints it on its first start. */
 export interface OperatorSignIn {
   readonly email: string;

@@ -4,7 +4,7 @@
  * operator with the password the first start printed.
  */
 import { randomBytes } from 'node:crypto';
-import type { Bff } from './bffProcess';
+import { logMessages, type Bff } from './bffProcess';
 import type { Client } from './http';
 
 export const PASSWORD = 'Secret123';
@@ -32,11 +32,7 @@ export interface Mailbox {
  * cheapest mailbox, for suites that send hundreds of mails.
  */
 export function outboxMailbox(bff: Bff): Mailbox {
-  const lines = () =>
-    bff
-      .stdout()
-      .split('\n')
-      .filter((l) => l.startsWith('Mail to '));
+  const lines = () => logMessages(bff.stdout()).filter((l) => l.startsWith('Mail to '));
   return {
     mark: () => lines().length,
     async link(to, since, param) {

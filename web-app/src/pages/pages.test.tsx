@@ -379,7 +379,7 @@ describe('signed-in routes', () => {
     signedInAs(testUser({ permission: 'user' }));
     const calls = fakeServer((call) =>
       call.url === '/api/user/password'
-        ? { body: { message: 'Your password has been changed' } }
+        ? { body: { message: 'Your password has been changed', data: { token: 'after-change' } } }
         : { body: {} },
     );
     renderApp('/account/password');
@@ -395,7 +395,23 @@ describe('signed-in routes', () => {
       method: 'PATCH',
       body: { oldpassword: 'Oldpass1', newpassword: 'Newpass12' },
     });
+    // The change ended every other session: this one goes on with the token the answer carries.
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEY) ?? '{}').token).toBe('after-change');
     expect(screen.queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+  });
+
+  it('password: sign out everywhere ends the sessions on the server, then here', async () => {
+    signedInAs(testUser({ permission: 'user' }));
+    const calls = fakeServer((call) =>
+      call.url === '/api/user/signout'
+        ? { body: { message: 'You have been signed out on every device' } }
+        : { body: {} },
+    );
+    renderApp('/account/password');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(window.localStorage.getItem(SESSION_KEY)).toBeNull());
+    expect(calls.find((c) => c.url === '/api/user/signout')).toMatchObject({ method: 'POST' });
+    await waitFor(() => expect(location()).toBe('/signin'));
   });
 
   it('profile: an owner can close the account, which clears storage and goes to /signup', async () => {

@@ -1,10 +1,18 @@
-import { Card, Form, useNotification, PageHeader } from '@tongshu/web-ui';
+import { Button, Card, Form, useNotification, PageHeader } from '@tongshu/web-ui';
+import { useSession } from '../../session/SessionProvider';
+import { useSignOutEverywhere } from '../../session/useSignOutEverywhere';
 import { AccountNav } from './AccountNav';
 import { accountCrumbs } from './crumbs';
 
-/** /account/password (Your Password): old password, new password with complexity. */
+/**
+ * /account/password (Your Password): old password, new password with complexity. A change ends
+ * every other session; this one goes on with the new token the answer carries. Below it, "Sign
+ * out everywhere" ends every session, this one included.
+ */
 export default function Password() {
   const notify = useNotification();
+  const { user, signIn } = useSession();
+  const { signOutEverywhere, busy } = useSignOutEverywhere();
   return (
     <>
       <PageHeader title="Your Password" breadcrumbs={accountCrumbs('Password')} />
@@ -31,10 +39,22 @@ export default function Password() {
           method="PATCH"
           url="/api/user/password"
           buttonText="Save Password"
-          onSuccess={(response) =>
-            notify.show(response.message ?? 'Your password has been changed')
-          }
+          onSuccess={(response) => {
+            const token = (response.data as { token?: unknown } | undefined)?.token;
+            if (user && typeof token === 'string') signIn({ ...user, token });
+            notify.show(response.message ?? 'Your password has been changed');
+          }}
         />
+      </Card>
+      <Card title="Sign Out Everywhere">
+        <p>
+          Signs you out on every device and browser, this one included: use it if you signed in
+          somewhere you no longer trust. Calendar subscriptions keep working: their links are not
+          sign-ins.
+        </p>
+        <Button variant="secondary" icon="logout" loading={busy} onClick={signOutEverywhere}>
+          Sign out everywhere
+        </Button>
       </Card>
     </>
   );
