@@ -36,6 +36,8 @@ export interface Config {
   readonly sqliteBusyMs: number;
   /** Redis shared by every process, for rate limits and cache invalidation; absent: in-process. */
   readonly redisUrl: string | undefined;
+  /** What every Redis key and channel of this deployment starts with (REDIS_PREFIX). */
+  readonly redisPrefix: string;
   /** Behind a load balancer: the client's address is the last one in X-Forwarded-For. */
   readonly trustProxy: boolean;
 }
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetryMs: millisFrom(env.MAIL_RETRY_MS, 60 * 1000),
     sqliteBusyMs: millisFrom(env.SQLITE_BUSY_TIMEOUT_MS, 5000),
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'tongshu:',
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
   };
 }

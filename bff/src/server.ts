@@ -15,8 +15,8 @@ import { prepareDatabase } from './startup/prepareDatabase';
 async function main(): Promise<Server> {
   const config = loadConfig();
   const db = openDatabase(config);
-  const operatorPassword = await prepareDatabase(db);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const operatorPassword = await prepareDatabase(db, config);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix) : undefined;
   const mailer = createMailer(config);
   const app = createApp(config, db, mailer, redis);
   const stopRetrying = startOutboxRetry(db, mailer, jwtSecret(config), config.mailRetryMs);

@@ -40,7 +40,7 @@ export function redisStore(link: RedisLink): LimiterStore {
     limiter: (shape) =>
       new RateLimiterRedis({
         storeClient: link.commands,
-        keyPrefix: `tongshu:limit:${shape.name}`,
+        keyPrefix: `${link.prefix}limit:${shape.name}`,
         points: shape.points,
         duration: durationOf(shape),
         rejectIfRedisNotReady: true,

@@ -9,21 +9,20 @@ import { log } from '../log/logger';
 import type { InvalidationBus } from '../services/sessionCache';
 import type { RedisLink } from './redisLink';
 
-export const INVALIDATION_CHANNEL = 'tongshu:invalidate';
-
 export function redisInvalidationBus(link: RedisLink, invalidate: () => void): InvalidationBus {
-  link.subscriber.on('message', (channel: string) => {
-    if (channel === INVALIDATION_CHANNEL) invalidate();
+  const channel = `${link.prefix}invalidate`;
+  link.subscriber.on('message', (from: string) => {
+    if (from === channel) invalidate();
   });
   link.subscriber
-    .subscribe(INVALIDATION_CHANNEL)
+    .subscribe(channel)
     .catch((error: unknown) => log.warn({ err: error }, 'redis: subscribe failed'));
   link.onUp(invalidate);
   return {
     healthy: link.isUp,
     async publish() {
       try {
-        await link.commands.publish(INVALIDATION_CHANNEL, String(process.pid));
+        await link.commands.publish(channel, String(process.pid));
       } catch (error) {
         // Every process bypasses its cache while Redis is away, so nothing stale is served.
         log.debug({ err: error }, 'redis: publish failed');

@@ -8,6 +8,8 @@ import Redis, { type RedisOptions } from 'ioredis';
 import { log } from '../log/logger';
 
 export interface RedisLink {
+  /** What every key and channel starts with: deployments may share one Redis. */
+  readonly prefix: string;
   readonly commands: Redis;
   readonly subscriber: Redis;
   /** Both connections are ready. */
@@ -29,7 +31,7 @@ const OPTIONS: RedisOptions = {
   enableOfflineQueue: false,
 };
 
-export function connectRedis(url: string): RedisLink {
+export function connectRedis(url: string, prefix: string): RedisLink {
   const commands = new Redis(url, OPTIONS);
   // The subscriber keeps its SUBSCRIBE queued until it connects, and renews it on every reconnect.
   const subscriber = new Redis(url, {
@@ -59,6 +61,7 @@ export function connectRedis(url: string): RedisLink {
     connection.on('error', (error: Error) => log.debug({ err: error }, 'redis: connection error'));
   }
   return {
+    prefix,
     commands,
     subscriber,
     isUp,

@@ -1,7 +1,6 @@
 /** First-run seed: one operator (master) account whose credentials `npm start` prints once. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
-import { uniqueViolation } from '../dbErrors';
 import { Account } from '../models/Account';
 import { User } from '../models/User';
 import { insertUser } from './accountService';
@@ -15,17 +14,6 @@ export async function seedOperator(db: Database): Promise<string | undefined> {
   // Upper and lower case letters guaranteed, as the password rule asks.
   const password = `Ts${randomBytes(12).toString('base64url')}a`;
   const passwordHash = await hashPassword(password);
-  try {
-    await createOperator(db, passwordHash);
-  } catch (error) {
-    // Another process starting at the same moment on SQLite made it first (startup/startupLock.ts).
-    if (uniqueViolation(error) !== undefined) return undefined;
-    throw error;
-  }
-  return password;
-}
-
-async function createOperator(db: Database, passwordHash: string): Promise<void> {
   await db.knex.transaction(async (trx) => {
     const account = await Account.query(trx).insertAndFetch({
       id: randomUUID(),
@@ -46,4 +34,5 @@ async function createOperator(db: Database, passwordHash: string): Promise<void>
       },
     );
   });
+  return password;
 }

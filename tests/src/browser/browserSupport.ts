@@ -3,7 +3,7 @@
  * the run, never a silent skip), the built bff on a fresh SQLite directory with a real SMTP sink,
  * and playwright-core driving chromium (architecture: "Browser tests").
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { freePort } from '../../../bff/src/bench/freePort';
 import { startSmtpSink, type SmtpSink } from '../../../bff/src/testing/smtpSink';
 import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffProcess';
 import { clientFor, type Client } from '../support/http';
+import { aptInstall } from '../support/aptInstall';
 
 export { linkParam } from '../../../bff/src/testing/smtpSink';
 
@@ -23,13 +24,6 @@ export const PHONE = { width: 375, height: 812 };
 
 /** Debian's Chinese font: without it the almanac's characters are empty boxes in screenshots. */
 const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-
-function aptInstall(packages: readonly string[]): void {
-  execFileSync('apt-get', ['install', '-y', ...packages], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
 
 /**
  * Chromium from Debian; installs it when missing and throws if that does not work. The Chinese font

@@ -1,10 +1,12 @@
 /**
- * Jest's global set-up for the tests package: Chromium is installed before any test starts. On a
- * fresh machine apt-get takes minutes, longer than a browser suite's hook may (the first CI run on
- * a new machine timed out in `beforeAll`); set-up has no timeout.
+ * Jest's global set-up for the tests package: Chromium and redis-server are installed before any
+ * test starts. On a fresh machine apt-get takes minutes, longer than a suite's hook may (the first
+ * CI run on a new machine timed out in `beforeAll`); set-up has no timeout.
  */
+import { ensureRedisServer } from '../support/redisServer';
 import { ensureChromium } from './browserSupport';
 
-export default function installChromium(): void {
+export default function installTools(): void {
   ensureChromium();
+  ensureRedisServer();
 }

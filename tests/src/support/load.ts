@@ -3,7 +3,7 @@
  * that must never be half made), feedback (a single-row write), profile saves, and signed-in
  * reads. Every request is recorded with the phase it started and ended in.
  */
-import type { Bff } from './bffProcess';
+import type { Client } from './http';
 import { BIRTH, PASSWORD, uniqueEmail, type Person } from './people';
 
 export interface Outcome {
@@ -31,7 +31,7 @@ type Step = (
   person: Person,
 ) => Promise<{ status: number; json: unknown; headers: Record<string, unknown> }>;
 
-export function startLoad(bff: Bff, people: readonly Person[], width = 6): Load {
+export function startLoad(bff: Client, people: readonly Person[], width = 6): Load {
   let phase = 'start';
   let running = true;
   const outcomes: Outcome[] = [];

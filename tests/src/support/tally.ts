@@ -1,5 +1,5 @@
 /**
- * The hardening suite's counts. Each suite file (tests/src/security, tests/src/faults) prints its
+ * The hardening suite's counts. Each suite file (tests/src/security, tests/src/faults, tests/src/scale) prints its
  * own line in afterAll and appends it to a file shared by the jest run; the suite that completes
  * the set prints the total. No jest globalSetup/teardown is needed (the jest config is shared).
  */
@@ -18,7 +18,7 @@ export interface Counts {
   rowsLost: number;
 }
 
-const SUITES = ['security', 'faults'].map((dir) => path.resolve(__dirname, '..', dir));
+const SUITES = ['security', 'faults', 'scale'].map((dir) => path.resolve(__dirname, '..', dir));
 
 function suiteFiles(): string[] {
   return SUITES.flatMap((dir) =>
