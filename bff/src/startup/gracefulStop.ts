@@ -20,9 +20,12 @@ export function stopGracefully({ server, closers, graceMs = 10_000 }: GracefulSt
     stopping = true;
     log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
     const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-    cut.unref();
+    // A keep-alive connection that finishes its request stays open until its client hangs up:
+    // closed as soon as it is idle, so that `close` is not held back by it.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
       clearTimeout(cut);
+      clearInterval(idle);
       void (async () => {
         for (const close of closers) {
           try {
@@ -36,9 +39,9 @@ export function stopGracefully({ server, closers, graceMs = 10_000 }: GracefulSt
         process.exit(0);
       })();
     });
-    // Idle keep-alive connections would hold `close` back until their clients hang up.
     server.closeIdleConnections();
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // A second signal while stopping changes nothing: the grace period bounds the stop already.
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }

@@ -9,6 +9,7 @@
  * keys under its own REDIS_PREFIX.
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { SIGN_IN_LIMITS } from '../../../bff/src/limits/signInLimit';
 import {
   backend,
@@ -64,6 +65,38 @@ async function startAll(count: number, start: () => Promise<Bff>): Promise<Bff[]
   if (!failed) return running;
   await Promise.all(running.map((bff) => bff.stop()));
   throw failed.reason;
+}
+
+/** A sign-up whose body is sent in two halves: `finish` sends the rest and reads the status. */
+function slowSignUp(port: number): { finish(): Promise<number> } {
+  const body = JSON.stringify({
+    name: 'Leaving',
+    email: uniqueEmail('leaving'),
+    password: PASSWORD,
+  });
+  const request = http.request({
+    port,
+    host: '127.0.0.1',
+    method: 'POST',
+    path: '/api/account',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  const half = Math.floor(body.length / 2);
+  request.write(body.slice(0, half));
+  return {
+    finish() {
+      request.end(body.slice(half));
+      return answered;
+    },
+  };
 }
 
 async function healthOf(bff: Bff): Promise<Record<string, unknown>> {
@@ -289,6 +322,24 @@ describe(`${PROCESSES} bff processes on one ${backend} database and one Redis`, 
     const restarted = processes[2];
     await until(async () => (await healthOf(restarted)).redis === 'up', 'the restart shares');
   }, 60000);
+
+  it('on SIGTERM finishes the requests in flight, closes its connections and exits 0', async () => {
+    const leaving = processes[1] as Bff;
+    // Sign-ups whose bodies are half sent when the signal comes: received, not yet answered.
+    const halfSent = Array.from({ length: 4 }, () => slowSignUp(leaving.port));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leaving.child.kill('SIGTERM');
+    tally.fault();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const statuses = await Promise.all(halfSent.map((request) => request.finish()));
+    expect(statuses).toEqual(Array<number>(4).fill(201));
+    await leaving.stop();
+    expect(leaving.child.exitCode).toBe(0);
+    expect(logMessages(leaving.stdout())).toContain('stopped');
+    // Refused from now on: the balancer sends its requests elsewhere.
+    await expect(leaving.call('GET', '/api/health')).rejects.toThrow();
+    processes[1] = await startBff({ store, jwtSecret, env: env() });
+  }, 30000);
 
   it('the control: without Redis between them, a second process reads a change stale', async () => {
     // The control: the same write-then-read across two processes with no Redis between them.
