@@ -19,54 +19,18 @@
  * rounds, each measuring the baseline next to the targets, and the median of the rounds' ratios is
  * what is judged (with their spread shown).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuSeconds } from './procCpu';
-import { freePort } from './freePort';
+import { CONNECTIONS, ensureWrk, median, signedInUser, startServer, wrk } from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const CONNECTIONS = 10;
 /** A load generator above this share of its core limited the run, not the server. */
 const CLIENT_BOUND = 0.9;
-
-function ensureWrk(): void {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-  } catch (error) {
-    // wrk --version exits 1 after printing; only a missing binary is an ENOENT.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
-    console.log('installing wrk (Debian package) for the HTTP benchmark...');
-    execFileSync('apt-get', ['install', '-y', 'wrk'], { stdio: 'inherit' });
-  }
-}
-
-async function startServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
-  });
-  child.stdout?.resume();
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-function wrk(url: string, headers: Record<string, string>, seconds: number): string {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  return execFileSync('wrk', [...args, url], { encoding: 'utf8' });
-}
 
 /** One run's figures, with the share of one core each side used (over all its threads). */
 interface Load extends Measure {
@@ -95,54 +59,12 @@ function load(server: ChildProcess, url: string, headers: Record<string, string>
   };
 }
 
-async function json(url: string, method: string, body: unknown, token?: string) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { data: { token: string; ical_id: string } };
-}
-
 async function etagOf(url: string): Promise<string> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
   await response.arrayBuffer();
   const etag = response.headers.get('etag');
   if (!response.ok || !etag) throw new Error(`${url}: ${response.status} without an ETag`);
   return etag;
-}
-
-/** A Pro user with birth data, as the almanac page is used most. */
-async function signedInUser(base: string) {
-  const email = `bench.${Date.now()}@example.com`;
-  const { data } = await json(`${base}/api/account`, 'POST', {
-    name: 'Bench',
-    email,
-    password: 'Secret123',
-    plan: 'pro',
-  });
-  const profile = {
-    name: 'Bench',
-    email,
-    gender: 1,
-    birth_date: '1990-05-15',
-    birth_time: '14:30',
-  };
-  await json(`${base}/api/account`, 'PATCH', profile, data.token);
-  return data;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
@@ -199,7 +121,7 @@ function line(
 async function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   const bff = await startServer(
     path.join(__dirname, '..', 'server.js'),
-    { TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '', STRIPE_SECRET_KEY: '', ...env },
+    { TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', STRIPE_SECRET_KEY: '', ...env },
     /Tongshu is running/,
   );
   try {

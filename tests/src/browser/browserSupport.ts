@@ -12,7 +12,7 @@ import { freePort } from '../../../bff/src/bench/freePort';
 import { startSmtpSink, type SmtpSink } from '../../../bff/src/testing/smtpSink';
 import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffProcess';
 import { clientFor, type Client } from '../support/http';
-import { aptInstall } from '../support/aptInstall';
+import { aptInstall } from '../../../bff/src/bench/aptInstall';
 
 export { linkParam } from '../../../bff/src/testing/smtpSink';
 

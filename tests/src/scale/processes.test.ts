@@ -32,7 +32,7 @@ import {
   uniqueEmail,
   type Person,
 } from '../support/people';
-import { startOwnRedis, type OwnRedis } from '../support/redisServer';
+import { startOwnRedis, type OwnRedis } from '../../../bff/src/bench/redisServer';
 import { Tally } from '../support/tally';
 
 const tally = new Tally(__filename);

@@ -1,14 +1,13 @@
 /**
- * Redis for the multi-process suite. The machine's Redis (REDIS_URL, as CI's PostgreSQL pass sets
- * it) serves the suite where it is set; fault tests always start their own `redis-server` on a
- * free port, so that stopping it never touches the machine's. On a fresh machine without
+ * A redis-server of a test's (or the bench's) own, on a free port: the multi-process suite's
+ * fault tests stop it, and must never stop the machine's. On a fresh machine without
  * redis-server, it is installed from Debian's packages first, as Chromium is.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../bff/src/bench/freePort';
+import { freePort } from './freePort';
 import { aptInstall } from './aptInstall';
 
 const REDIS_SERVER = '/usr/bin/redis-server';

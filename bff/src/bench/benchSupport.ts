@@ -1,0 +1,97 @@
+/** What the HTTP benchmarks share: wrk, servers in their own processes, a signed-in user. */
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { aptInstall } from './aptInstall';
+import { freePort } from './freePort';
+
+export const CONNECTIONS = 10;
+
+export function ensureWrk(): void {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    // wrk --version exits 1 after printing; only a missing binary is an ENOENT.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
+    console.log('installing wrk (Debian package) for the HTTP benchmark...');
+    aptInstall(['wrk']);
+  }
+}
+
+export async function startServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+  child.stdout?.resume();
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+function wrkArgs(url: string, headers: Record<string, string>, seconds: number): string[] {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  return [...args, url];
+}
+
+export function wrk(url: string, headers: Record<string, string>, seconds: number): string {
+  return execFileSync('wrk', wrkArgs(url, headers, seconds), { encoding: 'utf8' });
+}
+
+/** wrk without blocking, so that several can load several servers at once. */
+export async function wrkAsync(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<string> {
+  return (await promisify(execFile)('wrk', wrkArgs(url, headers, seconds))).stdout;
+}
+
+export async function json(url: string, method: string, body: unknown, token?: string) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { data: { token: string; ical_id: string } };
+}
+
+/** A Pro user with birth data, as the almanac page is used most. */
+export async function signedInUser(base: string) {
+  const email = `bench.${Date.now()}@example.com`;
+  const { data } = await json(`${base}/api/account`, 'POST', {
+    name: 'Bench',
+    email,
+    password: 'Secret123',
+    plan: 'pro',
+  });
+  const profile = {
+    name: 'Bench',
+    email,
+    gender: 1,
+    birth_date: '1990-05-15',
+    birth_time: '14:30',
+  };
+  await json(`${base}/api/account`, 'PATCH', profile, data.token);
+  return data;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
