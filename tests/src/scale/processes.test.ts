@@ -21,7 +21,7 @@ import {
 } from '../support/bffProcess';
 import { freshAddress, type Client } from '../support/http';
 import { signUpProblems } from '../support/invariants';
-import { startLoad, type Outcome } from '../support/load';
+import { startLoad, type Load, type Outcome } from '../support/load';
 import {
   BIRTH,
   invite,
@@ -110,6 +110,16 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`not within 10 s: ${what}`);
 }
 
+/** Loads still running when a test ends (it failed midway) are stopped, or jest would never exit. */
+const loads: Load[] = [];
+function loadOver(...args: Parameters<typeof startLoad>): Load {
+  const load = startLoad(...args);
+  loads.push(load);
+  return load;
+}
+afterEach(async () => {
+  await Promise.all(loads.splice(0).map((load) => load.stop()));
+});
 afterAll(() => tally.report());
 
 describe(`${PROCESSES} bff processes on one ${backend} database and one Redis`, () => {
@@ -295,7 +305,7 @@ describe(`${PROCESSES} bff processes on one ${backend} database and one Redis`, 
   it('loses no answered write when one process is killed (SIGKILL) mid-load; the others serve on', async () => {
     const balancer = spread(processes);
     const people = await Promise.all([1, 2, 3].map((i) => signUp(balancer, `load${i}`)));
-    const load = startLoad(balancer, people, 9);
+    const load = loadOver(balancer, people, 9);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const victim = processes[2] as Bff;
     load.phase('killed');
@@ -388,7 +398,7 @@ describe(`Redis killed and restarted under load (${backend})`, () => {
     const people = await Promise.all([1, 2].map((i) => signUp(balancer, `redis${i}`)));
     // Not in the load, whose profile saves would overwrite the names this test reads back.
     const owner = await signUp(balancer, 'watcher');
-    const load = startLoad(balancer, people, 6);
+    const load = loadOver(balancer, people, 6);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     load.phase('redis down');
     await redis.stop();
