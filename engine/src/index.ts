@@ -80,3 +80,25 @@ export {
   type CalendarKind,
   type CalendarOptions,
 } from './ical/buildCalendar';
+export {
+  MAX_SELECTION_DAYS,
+  SELECTION_TRADITION,
+  SelectionInputError,
+  selectDays,
+} from './selection/selectDays';
+export {
+  activityNamed,
+  findActivities,
+  SELECTABLE_ACTIVITIES,
+  type ActivityMatch,
+} from './selection/activities';
+export { EXCLUSIONS, type ExclusionRule } from './selection/exclusions';
+export type {
+  RefusedDay,
+  SelectedDay,
+  SelectedHour,
+  Selection,
+  SelectionPerson,
+  SelectionReason,
+  SelectionRequest,
+} from './selection/types';

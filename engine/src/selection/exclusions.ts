@@ -1,0 +1,132 @@
+/**
+ * The classical exclusions of date selection (docs/engine/selection.md): days that no score can
+ * redeem, each with the source that prints it. The activity's own verdict (宜/忌) and the clashes
+ * with the people concerned are in `refusals.ts`; these are the day's own.
+ */
+import type { Ts } from '../almanac/types';
+import { branchIndex } from '../sexagenary/cycle';
+
+export interface ExclusionRule {
+  readonly code: string;
+  readonly zh: string;
+  readonly en: string;
+  /** Where the rule is printed. */
+  readonly source: string;
+  /** The activities the rule refuses; absent: every activity (大事勿用) but those it spares. */
+  readonly refuses?: ReadonlySet<string>;
+  readonly spares?: ReadonlySet<string>;
+  readonly holds: (ts: Ts) => boolean;
+}
+
+/** `YYYY-MM-DD` of the day after `date`. */
+function nextDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** The day before a term in `terms` begins (on China's clock, as the almanac dates terms). */
+const eveOf =
+  (terms: readonly string[]) =>
+  (ts: Ts): boolean =>
+    terms.includes(ts.next_jie_qi) && ts.next_jie_qi_time.slice(0, 10) === nextDate(ts.date);
+
+/** 杨公十三忌: lunar month and day (a leap month keeps its month's day). */
+const YANG_GONG: readonly (readonly [number, number])[] = [
+  [1, 13],
+  [2, 11],
+  [3, 9],
+  [4, 7],
+  [5, 5],
+  [6, 3],
+  [7, 1],
+  [7, 29],
+  [8, 27],
+  [9, 25],
+  [10, 23],
+  [11, 21],
+  [12, 19],
+];
+
+/** 受死: the day branch of each solar month, 寅 month (正月) first. */
+const RECEIVING_DEATH = '戌辰亥巳子午丑未寅申卯酉';
+
+/** The index of the solar month (寅 month 0) of a day. */
+const solarMonth = (ts: Ts) => (branchIndex(ts.month_zhi) + 10) % 12;
+
+/** A spirit given as its day branch in each solar month, 寅 month first. */
+const byMonth = (table: string) => (ts: Ts) => table[solarMonth(ts)] === ts.day_zhi;
+
+/** Activities of setting out and settling in, which 往亡 and 归忌 forbid. */
+const GOING = new Set(['出行', '移徙', '入宅', '嫁娶', '纳婿', '赴任', '归宁', '乘船', '渡水']);
+
+export const EXCLUSIONS: readonly ExclusionRule[] = [
+  {
+    code: 'month-breaker',
+    zh: '月破',
+    en: 'Month Breaker: the day clashes the month',
+    source: '《钦定协纪辨方书》卷四 月破',
+    holds: (ts) => ts.month_breaker,
+  },
+  {
+    code: 'year-breaker',
+    zh: '岁破',
+    en: 'Year Breaker: the day clashes the year',
+    source: '《钦定协纪辨方书》卷三 岁破',
+    holds: (ts) => ts.year_breaker,
+  },
+  {
+    code: 'four-separations',
+    zh: '四离',
+    en: 'Four Separations: the eve of an equinox or solstice',
+    source: '《钦定协纪辨方书》卷六 四离四绝：春分、秋分、夏至、冬至前一日',
+    holds: eveOf(['春分', '夏至', '秋分', '冬至']),
+  },
+  {
+    code: 'four-extinctions',
+    zh: '四绝',
+    en: 'Four Extinctions: the eve of the start of a season',
+    source: '《钦定协纪辨方书》卷六 四离四绝：立春、立夏、立秋、立冬前一日',
+    holds: eveOf(['立春', '立夏', '立秋', '立冬']),
+  },
+  {
+    code: 'yang-gong',
+    zh: '杨公忌',
+    en: "Yang Gong's taboo day",
+    source: '杨公十三忌（《象吉通书》；通胜 each year prints them）',
+    holds: (ts) => YANG_GONG.some(([month, day]) => ts.lmonth === month && ts.lday === day),
+  },
+  {
+    code: 'receiving-death',
+    zh: '受死',
+    en: 'Receiving Death day',
+    source: '《象吉通书》受死日：正戌二辰三亥四巳五子六午七丑八未九寅十申十一卯十二酉',
+    // The day is bad for everything but burial and hunting (the same source).
+    spares: new Set(['安葬', '畋猎', '捕捉']),
+    holds: byMonth(RECEIVING_DEATH),
+  },
+  {
+    code: 'gone-away',
+    zh: '往亡',
+    en: 'Gone Away day: do not set out or move',
+    source:
+      '《钦定协纪辨方书》卷五 往亡：寅月寅日、卯月巳日、辰月申日、巳月亥日、午月卯日、未月午日、申月酉日、酉月子日、戌月辰日、亥月未日、子月戌日、丑月丑日',
+    refuses: GOING,
+    holds: byMonth('寅巳申亥卯午酉子辰未戌丑'),
+  },
+  {
+    code: 'return-taboo',
+    zh: '归忌',
+    en: 'Return Taboo: do not return home or move',
+    source: '《钦定协纪辨方书》卷五 归忌：孟月丑日、仲月寅日、季月子日',
+    refuses: GOING,
+    // lunar-javascript's own 归忌 misses the 亥 month's 丑 days (three over 2024-2027).
+    holds: byMonth('丑寅子丑寅子丑寅子丑寅子'),
+  },
+];
+
+/** The exclusions that refuse `activity` on this day. */
+export function exclusionsOf(ts: Ts, activity: string): ExclusionRule[] {
+  return EXCLUSIONS.filter(
+    (rule) => (rule.refuses?.has(activity) ?? !rule.spares?.has(activity)) && rule.holds(ts),
+  );
+}

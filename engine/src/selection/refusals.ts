@@ -1,0 +1,61 @@
+/**
+ * Why a day is refused for an activity and the people concerned: the almanac's own verdict (the
+ * activity is not in the day's 宜, or is in its 忌), the day's branch clashing a person's year or
+ * day branch (冲), and the classical exclusions (`exclusions.ts`).
+ */
+import type { Ts } from '../almanac/types';
+import { branchIndex } from '../sexagenary/cycle';
+import { clashBranch } from '../sexagenary/relations';
+import { exclusionsOf } from './exclusions';
+import type { SelectionPerson, SelectionReason } from './types';
+
+/** The people whose year or day branch the branch clashes, as refusal reasons. */
+export function clashes(
+  branch: string,
+  people: readonly SelectionPerson[],
+  what: 'day' | 'hour',
+): SelectionReason[] {
+  const clashed = clashBranch(branchIndex(branch));
+  return people.flatMap((person) =>
+    (['year', 'day'] as const)
+      .filter(
+        (pillar) =>
+          branchIndex(pillar === 'year' ? person.yearBranch : person.dayBranch) === clashed,
+      )
+      .map((pillar) => {
+        const own = pillar === 'year' ? person.yearBranch : person.dayBranch;
+        return {
+          code: 'clash',
+          zh: `${branch}冲${own}（${person.name}${pillar === 'year' ? '年支' : '日支'}）`,
+          en: `The ${what}'s ${branch} clashes ${person.name}'s ${pillar} branch ${own}`,
+        };
+      }),
+  );
+}
+
+export function dayRefusals(
+  ts: Ts,
+  activity: string,
+  people: readonly SelectionPerson[],
+): SelectionReason[] {
+  const reasons: SelectionReason[] = [];
+  if (!ts.day_yi.includes(activity)) {
+    reasons.push({
+      code: 'not-suitable',
+      zh: `不宜${activity}`,
+      en: "Not among the day's suitable activities (宜)",
+    });
+  }
+  if (ts.day_ji.includes(activity)) {
+    reasons.push({
+      code: 'avoid',
+      zh: `忌${activity}`,
+      en: "Among the day's activities to avoid (忌)",
+    });
+  }
+  reasons.push(...clashes(ts.day_zhi, people, 'day'));
+  for (const rule of exclusionsOf(ts, activity)) {
+    reasons.push({ code: rule.code, zh: rule.zh, en: rule.en });
+  }
+  return reasons;
+}

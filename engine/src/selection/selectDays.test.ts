@@ -1,0 +1,138 @@
+/**
+ * selectDays against the almanac itself and against tyme4ts (an independent implementation of
+ * the same popular-almanac suit/avoid tables, by the author of lunar-javascript, checked at
+ * 99.5% agreement in oracles/tyme4ts.test.ts): over five years and six activities, every kept
+ * day has the activity in its 宜 and not in its 忌, clashes nobody, and falls on no exclusion;
+ * the ranking, the hours and the refusals of bad input.
+ */
+import { SolarDay } from 'tyme4ts';
+import { almanacDay } from '../almanac/almanacDay';
+import { hourSlotsOf } from '../almanac/almanacDay';
+import { EXCLUSIONS } from './exclusions';
+import { selectDays, SelectionInputError } from './selectDays';
+import type { SelectionPerson } from './types';
+
+const PEOPLE: readonly SelectionPerson[] = [
+  { name: 'Ann', yearBranch: '午', dayBranch: '子' },
+  { name: 'Bo', yearBranch: '申', dayBranch: '卯' },
+];
+const CLASH = (a: string, b: string) =>
+  ('子丑寅卯辰巳午未申酉戌亥'.indexOf(a) + 6) % 12 === '子丑寅卯辰巳午未申酉戌亥'.indexOf(b);
+const ACTIVITIES = ['嫁娶', '移徙', '开市', '出行', '动土', '安葬'];
+const YEARS = [2024, 2025, 2026, 2027, 2028];
+
+describe('selectDays over five years and six activities', () => {
+  const kept: { activity: string; date: string }[] = [];
+  let refusedCount = 0;
+
+  beforeAll(() => {
+    for (const year of YEARS) {
+      for (const activity of ACTIVITIES) {
+        const selection = selectDays({
+          activity,
+          from: `${year}-01-01`,
+          to: `${year}-12-31`,
+          people: PEOPLE,
+        });
+        refusedCount += selection.refused.length;
+        for (const day of selection.days) kept.push({ activity, date: day.date });
+      }
+    }
+  });
+
+  it('keeps only days whose almanac has the activity in 宜 and not in 忌, clashing nobody', () => {
+    expect(kept.length).toBeGreaterThan(500);
+    expect(refusedCount).toBeGreaterThan(kept.length);
+    const wrong = kept.filter(({ activity, date }) => {
+      const { ts } = almanacDay(date);
+      const clashes = PEOPLE.some(
+        (person) => CLASH(ts.day_zhi, person.yearBranch) || CLASH(ts.day_zhi, person.dayBranch),
+      );
+      const excluded = EXCLUSIONS.some(
+        (rule) => (rule.refuses?.has(activity) ?? !rule.spares?.has(activity)) && rule.holds(ts),
+      );
+      return !ts.day_yi.includes(activity) || ts.day_ji.includes(activity) || clashes || excluded;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('agrees with tyme4ts: the activity is among its recommends and not its avoids', () => {
+    const disagreements = kept.filter(({ activity, date }) => {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      const tyme = SolarDay.fromYmd(year, month, day).getSixtyCycleDay();
+      const recommends = tyme.getRecommends().map((taboo) => taboo.getName());
+      const avoids = tyme.getAvoids().map((taboo) => taboo.getName());
+      return !recommends.includes(activity) || avoids.includes(activity);
+    });
+    // The two implementations differ on 0.5% of days' lists (oracles/tyme4ts.test.ts).
+    expect(disagreements.length / kept.length).toBeLessThan(0.01);
+  });
+});
+
+describe('selectDays', () => {
+  const spring = selectDays({
+    activity: 'Marriage',
+    from: '2026-03-01',
+    to: '2026-05-31',
+    people: PEOPLE,
+    zone: 'Europe/London',
+  });
+
+  it('ranks kept days by score, each the sum of its reasons, with a refusal for every other day', () => {
+    expect(spring.activity).toEqual({ zh: '嫁娶', en: 'Marriage' });
+    expect(spring.days.length + spring.refused.length).toBe(92);
+    for (let i = 1; i < spring.days.length; i += 1) {
+      expect(spring.days[i - 1]?.score).toBeGreaterThanOrEqual(spring.days[i]?.score ?? 0);
+    }
+    for (const day of spring.days) {
+      expect(day.score).toBe(day.reasons.reduce((sum, r) => sum + (r.points ?? 0), 0));
+    }
+    for (const day of spring.refused) expect(day.reasons.length).toBeGreaterThan(0);
+    expect(spring.tradition).toMatch(/popular almanacs/);
+  });
+
+  it("refuses 2026-03-01, 正月十三, as 杨公忌, and 2026-03-03, a 子 day, for Ann's 午 and the 午 year", () => {
+    const codes = (date: string) =>
+      spring.refused.find((day) => day.date === date)?.reasons.map((r) => r.code);
+    expect(codes('2026-03-01')).toContain('yang-gong');
+    expect(codes('2026-03-03')).toEqual(expect.arrayContaining(['clash', 'year-breaker']));
+  });
+
+  it("gives each kept day's hours on the request's clock, allowed by the hour and clashing nobody", () => {
+    const day = spring.days.find((one) => one.hours.length > 0);
+    if (!day) throw new Error('no kept day with hours');
+    const slots = hourSlotsOf(almanacDay(day.date).ts);
+    for (const hour of day.hours) {
+      const slot = slots.find((one) => one.zhi === hour.branch);
+      expect(slot?.time_ji).not.toContain('嫁娶');
+      for (const person of PEOPLE) {
+        expect(CLASH(hour.branch, person.yearBranch) || CLASH(hour.branch, person.dayBranch)).toBe(
+          false,
+        );
+      }
+      // London is 7 hours behind China in British Summer Time, 8 in winter.
+      const chinaStart = Number(hour.chinaTime.slice(0, 2));
+      const londonStart = Number(hour.start.slice(11, 13));
+      expect([7, 8]).toContain((chinaStart - londonStart + 24) % 24);
+    }
+  });
+
+  it('refuses bad input with the field at fault', () => {
+    const fault = (request: Parameters<typeof selectDays>[0]) => {
+      try {
+        selectDays(request);
+      } catch (error) {
+        return error instanceof SelectionInputError ? error.field : 'other';
+      }
+      return 'none';
+    };
+    const base = { activity: '嫁娶', from: '2026-01-01', to: '2026-01-31' };
+    expect(fault({ ...base, activity: 'flying' })).toBe('activity');
+    expect(fault({ ...base, activity: '无' })).toBe('activity');
+    expect(fault({ ...base, from: '2026-02-30' })).toBe('from');
+    expect(fault({ ...base, to: '2025-12-31' })).toBe('to');
+    expect(fault({ ...base, to: '2027-01-02' })).toBe('to');
+    expect(fault({ ...base, zone: 'Mars/Olympus' })).toBe('zone');
+    expect(fault({ ...base, to: '2026-12-31' })).toBe('none');
+  });
+});

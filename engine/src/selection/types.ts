@@ -1,0 +1,69 @@
+/** Date selection (择日): what `selectDays` takes and answers. Plain data, Chinese terms as the almanac prints them. */
+
+/** A person the chosen days must suit: the branches of their Bazi year and day pillars. */
+export interface SelectionPerson {
+  readonly name: string;
+  /** Branch of the year pillar (by 立春), e.g. `午`. */
+  readonly yearBranch: string;
+  /** Branch of the day pillar, e.g. `子`. */
+  readonly dayBranch: string;
+}
+
+export interface SelectionRequest {
+  /** One of the almanac's suit/avoid activities, in Chinese (`嫁娶`): see `findActivities`. */
+  readonly activity: string;
+  /** First and last day, `YYYY-MM-DD`, inclusive; at most 366 days. */
+  readonly from: string;
+  readonly to: string;
+  readonly people?: readonly SelectionPerson[];
+  /** IANA zone or ±HH:MM whose clock the best hours are given on (default Asia/Shanghai). */
+  readonly zone?: string;
+  /** How many best hours to give per kept day (default 3). */
+  readonly hoursPerDay?: number;
+}
+
+/** Why a day or hour was kept (with its points) or refused (points absent). */
+export interface SelectionReason {
+  /** Stable identifier: `officer`, `belt`, `star`, `harmony`, `not-suitable`, `clash` ... */
+  readonly code: string;
+  readonly zh: string;
+  readonly en: string;
+  readonly points?: number;
+}
+
+export interface SelectedHour {
+  /** The hour's branch, e.g. `巳`. */
+  readonly branch: string;
+  /** The two-hour slot on China's clock, as the almanac prints it: `09:00-10:59`. */
+  readonly chinaTime: string;
+  /** Start and end on the request's clock, `YYYY-MM-DD HH:mm` (the end is the slot's last minute). */
+  readonly start: string;
+  readonly end: string;
+  readonly score: number;
+  readonly reasons: readonly SelectionReason[];
+}
+
+export interface SelectedDay {
+  readonly date: string;
+  /** Sum of the reasons' points: higher is better. */
+  readonly score: number;
+  readonly reasons: readonly SelectionReason[];
+  /** The day's best hours for the activity, best first (may be empty). */
+  readonly hours: readonly SelectedHour[];
+}
+
+export interface RefusedDay {
+  readonly date: string;
+  readonly reasons: readonly SelectionReason[];
+}
+
+export interface Selection {
+  readonly activity: { readonly zh: string; readonly en: string };
+  /** Whose suit/avoid lists the verdicts rest on. */
+  readonly tradition: string;
+  readonly zone: string;
+  /** Kept days, best first (ties by date). */
+  readonly days: readonly SelectedDay[];
+  /** Refused days, in date order, each with every reason that refused it. */
+  readonly refused: readonly RefusedDay[];
+}
