@@ -7,6 +7,7 @@ import { dayCommand } from './commands/day';
 import { icalCommand } from './commands/ical';
 import { qimenCommand } from './commands/qimen';
 import { threeVictoryCommand } from './commands/threeVictory';
+import { selectCommand } from './commands/select';
 
 export interface CliIo {
   /** Writes a block of text and a line end. */
@@ -46,6 +47,7 @@ export function createProgram(io: CliIo = processIo): Command {
     threeVictoryCommand(io.write),
     baziCommand(io.write),
     icalCommand(io.writeRaw, io.now),
+    selectCommand(io.write),
   ];
   for (const command of commands) {
     program.addCommand(command.copyInheritedSettings(program));

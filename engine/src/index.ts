@@ -102,3 +102,4 @@ export type {
   SelectionReason,
   SelectionRequest,
 } from './selection/types';
+export { selectionPerson } from './selection/selectionPerson';

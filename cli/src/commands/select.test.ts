@@ -1,0 +1,59 @@
+/**
+ * tongshu select: the table and the JSON of a selection for two people, checked against the
+ * engine's Bazi charts of the same births (their year and day branches) and selectDays itself.
+ */
+import { baziChart, parseBirth, selectDays, selectionPerson } from '@tongshu/engine';
+import { main } from '../index';
+import { captureIo } from '../testing/captureIo';
+
+const ARGS = [
+  '--from',
+  '2026-03-01',
+  '--to',
+  '2026-05-31',
+  '--birth',
+  '1990-05-15 14:30',
+  '--gender',
+  'female',
+  '--birth',
+  '1988-11-02 08:00',
+  '--gender',
+  'male',
+];
+
+describe('tongshu select', () => {
+  it('prints { days, refused } as JSON, as selectDays answers for the same people', async () => {
+    const io = captureIo();
+    expect(await main(['node', 'tongshu', 'select', '嫁娶', ...ARGS, '--json'], io)).toBe(0);
+    const printed = JSON.parse(io.out.join('')) as { days: unknown[]; refused: unknown[] };
+    const people = [
+      selectionPerson('person 1', baziChart(parseBirth('1990-05-15', '14:30', 'female'))),
+      selectionPerson('person 2', baziChart(parseBirth('1988-11-02', '08:00', 'male'))),
+    ];
+    const expected = selectDays({ activity: '嫁娶', from: '2026-03-01', to: '2026-05-31', people });
+    expect(printed).toEqual({ days: expected.days, refused: expected.refused });
+    expect(printed.days.length + printed.refused.length).toBe(92);
+  });
+
+  it('takes everyday words and prints a table naming the tradition and the people', async () => {
+    const io = captureIo();
+    expect(await main(['node', 'tongshu', 'select', 'wedding', ...ARGS], io)).toBe(0);
+    const text = io.out.join('');
+    expect(text).toContain('Marriage (嫁娶)');
+    expect(text).toContain('popular almanacs');
+    expect(text).toContain('person 1 (year 午');
+    expect(text).toContain('Score');
+  });
+
+  it('refuses an unknown activity, a long range and an unpaired --birth with exit status 2', async () => {
+    for (const args of [
+      ['select', 'flying', '--from', '2026-01-01', '--to', '2026-01-31'],
+      ['select', '嫁娶', '--from', '2026-01-01', '--to', '2027-06-01'],
+      ['select', '嫁娶', '--from', '2026-01-01', '--to', '2026-01-31', '--birth', '1990-05-15'],
+    ]) {
+      const io = captureIo();
+      expect(await main(['node', 'tongshu', ...args], io)).toBe(2);
+      expect(io.err.join('').split('\n').filter(Boolean)).toHaveLength(1);
+    }
+  });
+});

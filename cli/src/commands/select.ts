@@ -1,0 +1,120 @@
+/**
+ * `tongshu select <activity> --from D --to D [--birth "YYYY-MM-DD HH:mm" --gender G [--tz Z]
+ * [--longitude L]]... [--json]`: the days of a range that suit an activity for the people given,
+ * best first, with their reasons and best hours (docs/engine/selection.md). Several people by
+ * repeating --birth and --gender (and --tz, --longitude: one for all, or one per person).
+ */
+import { Command } from 'commander';
+import {
+  activityNamed,
+  baziChart,
+  findActivities,
+  parseBirth,
+  selectDays,
+  selectionPerson,
+  type Selection,
+  type SelectionPerson,
+} from '@tongshu/engine';
+import { renderTable } from '../format/table';
+import { chartOptionsOf } from './birthOptions';
+
+interface SelectOptions {
+  readonly from: string;
+  readonly to: string;
+  readonly birth: string[];
+  readonly gender: string[];
+  readonly tz: string[];
+  readonly longitude: string[];
+  readonly dayChange: string;
+  readonly clock: string;
+  readonly json?: boolean;
+}
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+/** The i-th of a repeated option, or its only value for everyone, or the fallback. */
+function nth(values: readonly string[], i: number, fallback?: string): string | undefined {
+  return values.length === 1 ? values[0] : (values[i] ?? fallback);
+}
+
+function peopleOf(options: SelectOptions): SelectionPerson[] {
+  if (options.gender.length !== options.birth.length) {
+    throw new RangeError('give one --gender for each --birth');
+  }
+  return options.birth.map((text, i) => {
+    const [date = '', time] = text.trim().split(/[ T]+/);
+    const gender = nth(options.gender, i) as string;
+    const birth = parseBirth(date, time, gender);
+    const longitude = nth(options.longitude, i);
+    const chartOptions = chartOptionsOf(nth(options.tz, i, 'Asia/Shanghai') as string, {
+      dayChange: options.dayChange,
+      ...(longitude !== undefined && { longitude }),
+    });
+    return selectionPerson(`person ${i + 1}`, baziChart(birth, chartOptions));
+  });
+}
+
+export function formatSelection(selection: Selection, people: readonly SelectionPerson[]): string {
+  const who = people.map((p) => `${p.name} (year ${p.yearBranch}, day ${p.dayBranch})`);
+  const header = [
+    `${selection.activity.en} (${selection.activity.zh}): ${selection.days.length} days kept, ${selection.refused.length} refused`,
+    ...(who.length > 0 ? [`For ${who.join(', ')}`] : []),
+    `Hours on ${selection.zone}. ${selection.tradition}.`,
+  ];
+  if (selection.days.length === 0) return [...header, 'No day in this range suits it.'].join('\n');
+  const table = renderTable([
+    ['Date', 'Score', 'Best hours', 'Reasons'],
+    ...selection.days.map((day) => [
+      day.date,
+      String(day.score),
+      day.hours.map((hour) => `${hour.start.slice(5)} ${hour.branch}`).join(', ') || '-',
+      day.reasons
+        .map((reason) => `${reason.zh} ${(reason.points ?? 0) > 0 ? '+' : ''}${reason.points}`)
+        .join('; '),
+    ]),
+  ]);
+  return [...header, table].join('\n');
+}
+
+export function selectCommand(write: (text: string) => void): Command {
+  return new Command('select')
+    .description('date selection: the days of a range that suit an activity for the people given')
+    .argument('<activity>', 'a suit/avoid activity, in Chinese (嫁娶) or English (Marriage)')
+    .requiredOption('--from <date>', 'first day, YYYY-MM-DD')
+    .requiredOption('--to <date>', 'last day, YYYY-MM-DD (at most 366 days)')
+    .option(
+      '--birth <date-time>',
+      'a person\'s birth "YYYY-MM-DD HH:mm" (repeat for more)',
+      collect,
+      [],
+    )
+    .option('--gender <gender>', "that person's gender: male or female (repeat)", collect, [])
+    .option('--tz <zone>', 'birth zone, IANA or +HH:MM (repeat per person)', collect, [])
+    .option('--longitude <degrees>', 'birth longitude for true solar time (repeat)', collect, [])
+    .option('--day-change <time>', 'when the day pillar changes: 23:00 or 00:00', '23:00')
+    .option('--clock <zone>', 'the zone whose clock the best hours are given on', 'Asia/Shanghai')
+    .option('--json', 'print { days, refused } as JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  tongshu select wedding --from 2026-03-01 --to 2026-05-31 \\\n' +
+        '    --birth "1990-05-15 14:30" --gender female --birth "1988-11-02 08:00" --gender male\n' +
+        '  tongshu select 移徙 --from 2026-01-01 --to 2026-12-31 --json',
+    )
+    .action((activityText: string, options: SelectOptions) => {
+      const people = peopleOf(options);
+      // Everyday words are welcome here: the best match of the search stands in.
+      const activity = activityNamed(activityText) ?? findActivities(activityText)[0];
+      const selection = selectDays({
+        activity: activity?.zh ?? activityText,
+        from: options.from,
+        to: options.to,
+        people,
+        zone: options.clock,
+      });
+      write(
+        options.json
+          ? JSON.stringify({ days: selection.days, refused: selection.refused }, null, 2)
+          : formatSelection(selection, people),
+      );
+    });
+}
