@@ -21,6 +21,7 @@ import { healthRoutes } from './routes/health';
 import { analyticsRoutes } from './analytics/routes';
 import { videoRoutes } from './videos/routes';
 import { placeRoutes } from './places/routes';
+import { selectRoutes } from './select/routes';
 import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
 import { invalidateOnWrite, SessionCache } from './services/sessionCache';
@@ -98,6 +99,8 @@ export function createApp(
   // The busiest routes first: each router matches every request that reaches it.
   const almanac = almanacRoutes(db, secret, config);
   app.use(almanac.routes()).use(almanac.allowedMethods());
+  const select = selectRoutes(db, secret, config);
+  app.use(select.routes()).use(select.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer, provider),

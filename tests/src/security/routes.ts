@@ -160,6 +160,7 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     fields: ['jwt', 'email', 'password'],
     base: (p) => ({ jwt: 'x'.repeat(43), email: p.victim.email, password: 'Another123' }),
   },
+  'GET /api/select': { access: 'subscriber', fields: [] },
   'POST /api/user/signout': { access: 'signedIn', fields: [], destructive: true },
   'PATCH /api/user/password': {
     access: 'signedIn',

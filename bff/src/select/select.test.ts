@@ -1,0 +1,77 @@
+/**
+ * GET /api/select on the running bff: the Pro tier's date selection for the signed-in user,
+ * the same answer as the engine's for their chart, 402 with the plan to upgrade to below Pro,
+ * and 400 with `inputError` for bad input.
+ */
+import { baziChart, parseBirth, selectDays, selectionPerson } from '@tongshu/engine';
+import { BIRTH, signedUpOwner } from '../testing/accounts';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+
+  afterAll(() => server.close());
+
+  const select = (query: string, token: string) =>
+    server.call('GET', `/api/select?${query}`, undefined, token);
+
+  it('answers the engine\'s selection for the user ("me") on a Pro plan', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const answer = await select(
+      'activity=%E5%AB%81%E5%A8%B6&from=2026-03-01&to=2026-05-31&people=me',
+      owner.token,
+    );
+    expect(answer.status).toBe(200);
+    const chart = baziChart(parseBirth(BIRTH.birth_date, BIRTH.birth_time, 'male'));
+    const expected = selectDays({
+      activity: '嫁娶',
+      from: '2026-03-01',
+      to: '2026-05-31',
+      people: [selectionPerson('Owner', chart)],
+    });
+    expect(answer.body.data.days).toEqual(expected.days);
+    expect(answer.body.data.refused).toEqual(expected.refused);
+    expect(answer.body.data.tradition).toMatch(/popular almanacs/);
+    // The English phrase names the same activity; no people is a selection for the day alone.
+    const english = await select('activity=Marriage&from=2026-03-01&to=2026-03-31', owner.token);
+    expect(english.body.data.activity).toEqual({ zh: '嫁娶', en: 'Marriage' });
+  });
+
+  it('sends lower plans to the upgrade page with the plan that has it (402)', async () => {
+    for (const plan of ['tongshu', 'simple']) {
+      const owner = await signedUpOwner(server, plan);
+      const answer = await select('activity=Marriage&from=2026-03-01&to=2026-03-31', owner.token);
+      expect(answer).toEqual({
+        status: 402,
+        body: { message: 'Date selection is part of the Pro Plan', plan: 'pro' },
+      });
+    }
+  });
+
+  it('refuses bad input with 400 and the field at fault', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const noBirth = await signedUpOwner(server, 'pro', false);
+    const cases: [string, string, string][] = [
+      ['from=2026-03-01&to=2026-03-31', 'activity', owner.token],
+      ['activity=flying&from=2026-03-01&to=2026-03-31', 'activity', owner.token],
+      ['activity=Marriage&from=2026-02-30&to=2026-03-31', 'from', owner.token],
+      ['activity=Marriage&from=2026-01-01&to=2027-01-02', 'to', owner.token],
+      ['activity=Marriage&to=2026-03-31', 'from', owner.token],
+      ['activity=Marriage&from=2026-03-01&to=2026-03-31&people=someone', 'people', owner.token],
+      ['activity=Marriage&from=2026-03-01&to=2026-03-31&people=me', 'people', noBirth.token],
+    ];
+    for (const [query, field, token] of cases) {
+      const answer = await select(query, token);
+      expect({ query, status: answer.status, field: answer.body.inputError }).toEqual({
+        query,
+        status: 400,
+        field,
+      });
+      expect(typeof answer.body.message).toBe('string');
+    }
+  });
+});
