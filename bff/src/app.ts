@@ -22,6 +22,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { videoRoutes } from './videos/routes';
 import { placeRoutes } from './places/routes';
 import { selectRoutes } from './select/routes';
+import { peopleRoutes } from './people/routes';
 import { operatorRoutes } from './routes/operator';
 import { jwtSecret } from './secrets';
 import { invalidateOnWrite, SessionCache } from './services/sessionCache';
@@ -108,6 +109,7 @@ export function createApp(
     operatorRoutes(db, secret, config, mailer, provider),
     videoRoutes(db, secret),
     placeRoutes(db, secret),
+    peopleRoutes(db, secret),
     analyticsRoutes(db, secret, config.publicUrl),
     healthRoutes(db, redis),
   ]) {

@@ -15,9 +15,9 @@ export function selectRoutes(
     '/api/select',
     authenticate(db, secret),
     requireSubscription(config.proAccountId),
-    (ctx) => {
+    async (ctx) => {
       ctx.set('Cache-Control', 'private, no-cache');
-      ctx.body = { data: selectForUser(ctx.state.user, ctx.state.access, ctx.query) };
+      ctx.body = { data: await selectForUser(db, ctx.state.user, ctx.state.access, ctx.query) };
     },
   );
   return router;

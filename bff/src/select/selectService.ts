@@ -9,9 +9,11 @@ import {
   type Selection,
   type SelectionPerson,
 } from '@tongshu/engine';
-import type { Access } from '../services/accessService';
+import type { Database } from '../db';
 import { badInput, paymentRequired } from '../errors';
 import type { User } from '../models/User';
+import { ownPerson } from '../people/peopleService';
+import type { Access } from '../services/accessService';
 
 export const SELECTION_TIER = 3;
 export const SELECTION_PLAN = 'pro';
@@ -20,41 +22,52 @@ export const NEEDS_BIRTH = 'Add your date of birth to your profile to select day
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The signed-in user as a person of the selection, from their stored Bazi chart. */
-function userAsPerson(user: User): SelectionPerson {
-  if (!user.bz_chart) throw badInput(NEEDS_BIRTH, 'people');
-  const chart = JSON.parse(user.bz_chart) as {
+/** A person of the selection from a stored Bazi chart (the engine's, as JSON). */
+function fromChart(name: string, chartJson: string): SelectionPerson {
+  const chart = JSON.parse(chartJson) as {
     pillars: { year: { branch: string }; day: { branch: string } };
   };
-  return {
-    name: user.name,
-    yearBranch: chart.pillars.year.branch,
-    dayBranch: chart.pillars.day.branch,
-  };
+  return { name, yearBranch: chart.pillars.year.branch, dayBranch: chart.pillars.day.branch };
 }
 
-/** `people`: comma-separated; `me` is the signed-in user. */
-function peopleOf(user: User, value: string): SelectionPerson[] {
-  const ids = value
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  return ids.map((id) => {
-    if (id === 'me') return userAsPerson(user);
-    throw badInput(`No such person: ${id}`, 'people');
-  });
+/**
+ * `people`: comma-separated; `me` is the signed-in user, anything else the id of one of their
+ * people (another user's, or none, is a 400 on `people`: the selection cannot be made).
+ */
+async function peopleOf(db: Database, user: User, value: string): Promise<SelectionPerson[]> {
+  const ids = [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return Promise.all(
+    ids.map(async (id) => {
+      if (id === 'me') {
+        if (!user.bz_chart) throw badInput(NEEDS_BIRTH, 'people');
+        return fromChart(user.name, user.bz_chart);
+      }
+      const person = await ownPerson(db, user, id).catch(() => {
+        throw badInput(`No such person: ${id}`, 'people');
+      });
+      return fromChart(person.name, person.bz_chart);
+    }),
+  );
 }
 
-export function selectForUser(
+export async function selectForUser(
+  db: Database,
   user: User,
   access: Access,
   query: Readonly<Record<string, unknown>>,
-): Selection {
+): Promise<Selection> {
   if (access.tier < SELECTION_TIER) {
     throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });
   }
   if (!text(query.activity).trim()) throw badInput('Please choose an activity', 'activity');
-  const people = peopleOf(user, text(query.people));
+  const people = await peopleOf(db, user, text(query.people));
   try {
     return selectDays({
       activity: text(query.activity),

@@ -46,8 +46,14 @@ export async function findUser(db: Database, id: string): Promise<User> {
   return user;
 }
 
-/** The birth fields of a profile form, checked, and the chart they give. */
-function birthPatch(body: Record<string, unknown>, user: User) {
+/**
+ * The birth fields of a profile form (a user's, or one of their people's), checked, and the
+ * chart they give; settings not sent keep `current`'s.
+ */
+export function birthPatch(
+  body: Record<string, unknown>,
+  current: Parameters<typeof birthSettingsOf>[1],
+) {
   const gender =
     body.gender === 1 || body.gender === '1'
       ? 1
@@ -58,7 +64,7 @@ function birthPatch(body: Record<string, unknown>, user: User) {
   const birthDate = requiredText(body, 'birth_date', 'Please enter your date of birth', 10);
   const birthTime =
     typeof body.birth_time === 'string' && body.birth_time !== '' ? body.birth_time : '00:00';
-  const settings = birthSettingsOf(body, user);
+  const settings = birthSettingsOf(body, current);
   let birth;
   try {
     birth = parseBirth(birthDate, birthTime, String(gender));

@@ -161,6 +161,25 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     base: (p) => ({ jwt: 'x'.repeat(43), email: p.victim.email, password: 'Another123' }),
   },
   'GET /api/select': { access: 'subscriber', fields: [] },
+  'GET /api/people': { access: 'signedIn', fields: [] },
+  'POST /api/people': {
+    access: 'signedIn',
+    fields: ['name', 'gender', 'birth_date', 'birth_time', ...BIRTH_SETTINGS],
+    caller: 'victim',
+    base: () => ({ name: 'Client', ...BIRTH }),
+  },
+  'PATCH /api/people/:id': {
+    access: 'signedIn',
+    fields: ['name', 'gender', 'birth_date', 'birth_time', ...BIRTH_SETTINGS],
+    caller: 'victim',
+    base: () => ({ name: 'Client', ...BIRTH }),
+    params: () => ({ id: 'no-such-person' }),
+  },
+  'DELETE /api/people/:id': {
+    access: 'signedIn',
+    fields: [],
+    params: () => ({ id: 'no-such-person' }),
+  },
   'POST /api/user/signout': { access: 'signedIn', fields: [], destructive: true },
   'PATCH /api/user/password': {
     access: 'signedIn',

@@ -1,0 +1,138 @@
+/**
+ * A user's people (issue 23): up to 50 besides themselves, each with the birth fields of a
+ * profile, checked the same way, and its Bazi chart. A person is its user's alone: any other
+ * user's id answers 404, inside one account too.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db';
+import { badInput, notFound } from '../errors';
+import { Person } from '../models/Person';
+import type { User } from '../models/User';
+import { birthPatch } from '../services/userService';
+import { requiredText } from '../services/validation';
+import { DEFAULT_ZONE } from '@tongshu/engine';
+
+export const MAX_PEOPLE = 50;
+export const PERSON_NOT_FOUND = 'Person not found';
+export const TOO_MANY_PEOPLE = `You can keep up to ${MAX_PEOPLE} people`;
+
+/** What a new person's settings are when the form sends none: China's conventions. */
+const DEFAULTS = {
+  time_zone: DEFAULT_ZONE,
+  birth_place: null,
+  birth_tz: DEFAULT_ZONE,
+  birth_longitude: null,
+  solar_time: false,
+  day_change: '23:00',
+  china_dst: 'removed',
+} as const;
+
+export interface PersonView {
+  readonly id: string;
+  readonly name: string;
+  readonly gender: number;
+  readonly birth_date: string;
+  readonly birth_time: string;
+  readonly birth_place: string | null;
+  readonly birth_tz: string;
+  readonly birth_longitude: number | null;
+  readonly solar_time: boolean;
+  readonly day_change: string;
+  readonly china_dst: string;
+  readonly dm: string;
+  readonly bz_chart: string;
+  readonly date_created: string;
+}
+
+export function personView(person: Person): PersonView {
+  return {
+    id: person.id,
+    name: person.name,
+    gender: Number(person.gender),
+    birth_date: person.birth_date,
+    birth_time: person.birth_time,
+    birth_place: person.birth_place,
+    birth_tz: person.birth_tz,
+    birth_longitude: person.birth_longitude === null ? null : Number(person.birth_longitude),
+    solar_time: Boolean(Number(person.solar_time)),
+    day_change: person.day_change,
+    china_dst: person.china_dst,
+    dm: person.dm,
+    bz_chart: person.bz_chart,
+    date_created: person.date_created,
+  };
+}
+
+/** The form's fields, checked as the profile's are, with the chart they give. */
+function personFields(body: Record<string, unknown>, current: Person | undefined) {
+  const name = requiredText(body, 'name', 'Please enter a name', 100);
+  const birth = birthPatch(body, {
+    ...DEFAULTS,
+    ...(current && {
+      birth_place: current.birth_place,
+      birth_tz: current.birth_tz,
+      birth_longitude: current.birth_longitude,
+      solar_time: Boolean(Number(current.solar_time)),
+      day_change: current.day_change,
+      china_dst: current.china_dst,
+    }),
+  });
+  // time_zone is a user's own clock, not a birth's: a person has none.
+  const { time_zone, ...fields } = birth;
+  void time_zone;
+  return { name, ...fields, dm: fields.dm ?? '' };
+}
+
+export async function listPeople(db: Database, user: User): Promise<PersonView[]> {
+  const people = await Person.query(db.knex)
+    .where({ user_id: user.id })
+    .orderBy([{ column: 'name' }, { column: 'date_created' }]);
+  return people.map(personView);
+}
+
+/** The user's own person by id; anyone else's (or none) is 404. */
+export async function ownPerson(db: Database, user: User, id: unknown): Promise<Person> {
+  const person =
+    typeof id === 'string' && id !== ''
+      ? await Person.query(db.knex).findOne({ id, user_id: user.id })
+      : undefined;
+  if (!person) throw notFound(PERSON_NOT_FOUND);
+  return person;
+}
+
+export async function addPerson(
+  db: Database,
+  user: User,
+  body: Record<string, unknown>,
+): Promise<PersonView> {
+  const fields = personFields(body, undefined);
+  return db.knex.transaction(async (trx) => {
+    const [{ count }] = (await trx('people').where({ user_id: user.id }).count({ count: '*' })) as [
+      { count: number | string },
+    ];
+    if (Number(count) >= MAX_PEOPLE) throw badInput(TOO_MANY_PEOPLE, 'name');
+    const person = await Person.query(trx).insertAndFetch({
+      id: randomUUID(),
+      user_id: user.id,
+      ...fields,
+      date_created: new Date().toISOString(),
+    });
+    return personView(person);
+  });
+}
+
+export async function updatePerson(
+  db: Database,
+  user: User,
+  id: unknown,
+  body: Record<string, unknown>,
+): Promise<PersonView> {
+  const person = await ownPerson(db, user, id);
+  const fields = personFields(body, person);
+  return personView(await person.$query(db.knex).patchAndFetch(fields));
+}
+
+export async function deletePerson(db: Database, user: User, id: unknown): Promise<void> {
+  const person = await ownPerson(db, user, id);
+  await Person.query(db.knex).deleteById(person.id);
+}
