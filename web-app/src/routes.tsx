@@ -30,6 +30,8 @@ const Password = lazy(() => import('./pages/account/Password'));
 const Billing = lazy(() => import('./pages/account/Billing'));
 const Upgrade = lazy(() => import('./pages/account/Upgrade'));
 const Users = lazy(() => import('./pages/account/Users'));
+const People = lazy(() => import('./pages/account/People'));
+const Select = lazy(() => import('./pages/Select'));
 const Tongshu = lazy(() => import('./pages/Tongshu'));
 const Help = lazy(() => import('./pages/Help'));
 const ReferralDashboard = lazy(() => import('./pages/ReferralDashboard'));
@@ -92,6 +94,8 @@ export function AppRoutes() {
           <Route path="account/billing" element={page(<Billing />)} />
           <Route path="account/upgrade" element={page(<Upgrade />)} />
           <Route path="account/users" element={page(<Users />)} />
+          <Route path="account/people" element={page(<People />)} />
+          <Route path="select" element={page(<Select />)} />
           <Route path="tongshu" element={page(<Tongshu />)} />
           <Route path="tongshu/:date" element={page(<Tongshu />)} />
           <Route path="help" element={page(<Help />)} />

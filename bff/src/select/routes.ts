@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import { authenticate } from '../middleware/authenticate';
 import { requireSubscription, type AccessState } from '../middleware/requireSubscription';
-import { selectForUser } from './selectService';
+import { activityChoices, selectForUser } from './selectService';
 
 export function selectRoutes(
   db: Database,
@@ -11,6 +11,10 @@ export function selectRoutes(
   config: Config,
 ): Router<AccessState> {
   const router = new Router<AccessState>();
+  // The activity picker's search: any signed-in user (a lower plan sees the page, then upgrades).
+  router.get('/api/select/activities', authenticate(db, secret), (ctx) => {
+    ctx.body = { data: activityChoices(ctx.query.q) };
+  });
   router.get(
     '/api/select',
     authenticate(db, secret),

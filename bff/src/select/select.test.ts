@@ -41,6 +41,19 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(english.body.data.activity).toEqual({ zh: '嫁娶', en: 'Marriage' });
   });
 
+  it('searches the activities for any signed-in user, a lower plan too', async () => {
+    const owner = await signedUpOwner(server, 'tongshu');
+    const found = await server.call(
+      'GET',
+      '/api/select/activities?q=wedding',
+      undefined,
+      owner.token,
+    );
+    expect(found.body.data[0]).toEqual({ zh: '嫁娶', en: 'Marriage' });
+    const all = await server.call('GET', '/api/select/activities', undefined, owner.token);
+    expect(all.body.data).toHaveLength(139);
+  });
+
   it('sends lower plans to the upgrade page with the plan that has it (402)', async () => {
     for (const plan of ['tongshu', 'simple']) {
       const owner = await signedUpOwner(server, plan);

@@ -4,8 +4,11 @@
  * plans get 402 with the plan to upgrade to.
  */
 import {
+  findActivities,
+  SELECTABLE_ACTIVITIES,
   selectDays,
   SelectionInputError,
+  type ActivityMatch,
   type Selection,
   type SelectionPerson,
 } from '@tongshu/engine';
@@ -21,6 +24,12 @@ export const NEEDS_PRO = 'Date selection is part of the Pro Plan';
 export const NEEDS_BIRTH = 'Add your date of birth to your profile to select days for yourself';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** GET /api/select/activities?q=: the activities the words find, or all of them without words. */
+export function activityChoices(query: unknown): readonly ActivityMatch[] {
+  const words = text(query).trim().slice(0, 100);
+  return words === '' ? SELECTABLE_ACTIVITIES : findActivities(words);
+}
 
 /** A person of the selection from a stored Bazi chart (the engine's, as JSON). */
 function fromChart(name: string, chartJson: string): SelectionPerson {

@@ -161,6 +161,7 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     base: (p) => ({ jwt: 'x'.repeat(43), email: p.victim.email, password: 'Another123' }),
   },
   'GET /api/select': { access: 'subscriber', fields: [] },
+  'GET /api/select/activities': { access: 'signedIn', fields: [] },
   'GET /api/people': { access: 'signedIn', fields: [] },
   'POST /api/people': {
     access: 'signedIn',

@@ -4,8 +4,7 @@
  */
 import { useCallback, useState } from 'react';
 import type { FieldValue, FormValues } from '@tongshu/web-ui';
-import type { SessionUser } from '../session/user';
-import { birthDraftOf, type BirthDraft } from './birthFields';
+import type { BirthDraft } from './birthFields';
 import type { Place } from './usePlaces';
 
 export interface BirthDraftState {
@@ -15,8 +14,9 @@ export interface BirthDraftState {
   readonly pick: (place: Place) => void;
 }
 
-export function useBirthDraft(user: SessionUser): BirthDraftState {
-  const [draft, setDraft] = useState<BirthDraft>(() => birthDraftOf(user));
+/** `initial`: the record's values (a user's, or one of their people's). */
+export function useBirthDraft(initial: BirthDraft): BirthDraftState {
+  const [draft, setDraft] = useState<BirthDraft>(initial);
   const [formKey, setFormKey] = useState(0);
   const onChange = useCallback(
     (_name: string, _value: FieldValue, values: FormValues) =>

@@ -4,7 +4,8 @@ import { useSession } from '../session/SessionProvider';
 import { Shell, type NavItem } from './Sidebar';
 
 /**
- * The signed-in app (spec section 2): Dashboard, Account, Tong Shu, Help; internal-team users also
+ * The signed-in app (spec section 2): Dashboard, Account, Tong Shu, Date Selection (issue 23), Help;
+ * internal-team users also
  * see the 3VV list and the four QM charts; users with a reference_code see Referral.
  */
 export function appNavigation(user: {
@@ -15,6 +16,7 @@ export function appNavigation(user: {
     { label: 'Dashboard', to: '/dashboard', icon: 'home' },
     { label: 'Account', to: '/account', icon: 'user' },
     { label: 'Tong Shu', to: '/tongshu', icon: 'book' },
+    { label: 'Date Selection', to: '/select', icon: 'calendar' },
     { label: 'Help', to: '/help', icon: 'help' },
   ];
   if (user.internal_team) {

@@ -4,6 +4,7 @@
  */
 import { Form, type UiResponse } from '@tongshu/web-ui';
 import { PlaceSearch } from '../birth/PlaceSearch';
+import { birthDraftOf } from '../birth/birthFields';
 import { useBirthDraft } from '../birth/useBirthDraft';
 import type { SessionUser } from '../session/user';
 import { profileFields, profileUrl } from './profile';
@@ -17,7 +18,7 @@ export function ProfileForm({
   readonly buttonText: string;
   readonly onSuccess: (response: UiResponse) => void;
 }) {
-  const birth = useBirthDraft(user);
+  const birth = useBirthDraft(birthDraftOf(user));
   return (
     <>
       <PlaceSearch onPick={birth.pick} />

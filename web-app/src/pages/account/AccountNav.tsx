@@ -3,7 +3,8 @@ import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
 
 /**
- * Spec section 2: Profile, Password, Billing (owners only), Users (admins only). The Users item
+ * Spec section 2: Profile, Password, Billing (owners only), Users (admins only); and People (issue
+ * 23), the people a user selects days for. The Users item
  * shows for every admin, as decided in docs/web.md: the spec's extra rule ("only when the user's
  * name equals the main account name") would hide the page from every invited admin, whose name is
  * never the account's, although spec section 6 lets every admin invite, edit and delete users.
@@ -16,6 +17,7 @@ export function AccountNav() {
   const items = [
     { label: 'Profile', to: '/account', end: true },
     { label: 'Password', to: '/account/password', end: false },
+    { label: 'People', to: '/account/people', end: false },
     ...(may('owner') && user.permission !== 'master'
       ? [{ label: 'Billing', to: '/account/billing', end: false }]
       : []),

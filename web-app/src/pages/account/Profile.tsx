@@ -8,41 +8,10 @@ import { Button, Card, Modal, useNotification, type UiResponse, PageHeader } fro
 import { useSession } from '../../session/SessionProvider';
 import type { SessionUser } from '../../session/user';
 import { ProfileForm } from '../ProfileForm';
-import { BaziChartTable } from '../../bazi/BaziChartTable';
-import { parseBaziChart, type BaziChartData } from '../../bazi/chart';
-import { ChartMomentNote } from '../../bazi/ChartMomentNote';
-import { LuckPillarTables } from '../../bazi/LuckPillarTables';
-import { LuckStartTable } from '../../bazi/LuckStartTable';
-import { StemCell } from '../../bazi/PillarCells';
+import { BaziCards } from '../../bazi/BaziCards';
+import { parseBaziChart } from '../../bazi/chart';
 import { AccountNav } from './AccountNav';
 import { accountCrumbs } from './crumbs';
-
-function BaziCards({ chart }: { readonly chart: BaziChartData | null }) {
-  if (!chart) {
-    return (
-      <Card title="Bazi Chart">
-        <p>Save your date and time of birth above to see your Bazi chart and luck pillars.</p>
-      </Card>
-    );
-  }
-  return (
-    <>
-      <Card title="Bazi Chart">
-        <ChartMomentNote chart={chart} />
-        <p className="note">
-          Day master: <StemCell zh={chart.dm} />
-        </p>
-        <BaziChartTable chart={chart} />
-      </Card>
-      <Card title="10 Year Luck Pillar">
-        <LuckPillarTables chart={chart} />
-      </Card>
-      <Card title="10 Year Luck Pillar Start Time">
-        <LuckStartTable chart={chart} />
-      </Card>
-    </>
-  );
-}
 
 export default function Profile() {
   const { user, update, signOut } = useSession();

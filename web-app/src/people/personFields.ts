@@ -1,0 +1,66 @@
+/** The form for one of the user's people: the profile's birth fields with a name, no email. */
+import type { FieldDefs } from '@tongshu/web-ui';
+import { birthSettingFields, type BirthDraft } from '../birth/birthFields';
+import { DEFAULT_ZONE } from '../birth/zones';
+
+export const NEW_PERSON: BirthDraft = {
+  name: '',
+  gender: '',
+  birth_date: '',
+  birth_time: '00:00',
+  birth_place: '',
+  birth_tz: DEFAULT_ZONE,
+  birth_longitude: '',
+  solar_time: false,
+  day_change: '23:00',
+  china_dst: 'removed',
+  time_zone: DEFAULT_ZONE,
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function personFields(draft: BirthDraft): FieldDefs {
+  // A person's own zone now is not asked: hours are shown on the user's clock.
+  const { time_zone: _ownZone, ...settings } = birthSettingFields(draft);
+  void _ownZone;
+  return {
+    name: {
+      type: 'text',
+      label: 'Name',
+      required: true,
+      errorMessage: 'Please enter a name',
+      value: text(draft.name),
+      span: 1,
+    },
+    gender: {
+      type: 'select',
+      label: 'Gender',
+      required: true,
+      options: [
+        { value: '0', label: 'Female' },
+        { value: '1', label: 'Male' },
+      ],
+      value: text(draft.gender) || undefined,
+      span: 1,
+    },
+    birth_date: {
+      type: 'date',
+      label: 'Date of Birth',
+      required: true,
+      errorMessage: 'Please enter the date of birth',
+      value: text(draft.birth_date),
+      span: 1,
+    },
+    birth_time: {
+      type: 'time',
+      label: 'Time of Birth',
+      required: true,
+      default: '00:00',
+      errorMessage: 'Please enter the time of birth. 24Hr:Min',
+      value: text(draft.birth_time) || '00:00',
+      hint: '24 hour clock, on the clock of the place of birth; 00:00 if unknown.',
+      span: 1,
+    },
+    ...settings,
+  };
+}

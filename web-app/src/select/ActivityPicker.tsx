@@ -1,0 +1,54 @@
+/** Search the activities ("wedding", "move house", 嫁娶), then choose one from what it finds. */
+import { useId, useState } from 'react';
+import { useActivitySearch } from './useSelection';
+
+export function ActivityPicker({
+  value,
+  onChange,
+}: {
+  /** The chosen activity's Chinese term, or ''. */
+  readonly value: string;
+  readonly onChange: (zh: string) => void;
+}) {
+  const [words, setWords] = useState('');
+  const { data } = useActivitySearch(words);
+  const found = data ?? [];
+  const id = useId();
+  const chosenIsListed = found.some((activity) => activity.zh === value);
+  return (
+    <div className="select-activity">
+      <label className="tsu-field" htmlFor={`${id}-search`}>
+        <span className="tsu-field__label">Search activities</span>
+        <input
+          id={`${id}-search`}
+          className="tsu-input"
+          type="search"
+          value={words}
+          placeholder="wedding, move house, open a business…"
+          onChange={(event) => {
+            setWords(event.target.value);
+          }}
+        />
+      </label>
+      <label className="tsu-field" htmlFor={`${id}-activity`}>
+        <span className="tsu-field__label">Activity</span>
+        <select
+          id={`${id}-activity`}
+          className="tsu-input"
+          value={chosenIsListed ? value : ''}
+          required
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="" disabled>
+            {found.length === 0 ? 'No activity matches' : `Choose one of ${found.length}`}
+          </option>
+          {found.map((activity) => (
+            <option key={activity.zh} value={activity.zh}>
+              {activity.en} ({activity.zh})
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

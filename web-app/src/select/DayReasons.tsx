@@ -1,0 +1,53 @@
+/** One day's verdict: its reasons with points, its best hours, and a link to its almanac page. */
+import { Link } from 'react-router';
+import type { RefusedDayData, SelectedDayData } from './types';
+
+const signed = (points = 0) => (points > 0 ? `+${points}` : String(points));
+
+export function DayReasons({
+  date,
+  kept,
+  refused,
+  zone,
+}: {
+  readonly date: string;
+  readonly kept?: SelectedDayData;
+  readonly refused?: RefusedDayData;
+  readonly zone: string;
+}) {
+  return (
+    <section className="select-reasons" aria-label={`Reasons for ${date}`}>
+      <h3>
+        {date}: {kept ? `kept, score ${kept.score}` : 'refused'}
+      </h3>
+      <ul>
+        {(kept?.reasons ?? refused?.reasons ?? []).map((reason, i) => (
+          <li key={`${reason.code}-${i}`}>
+            {reason.en} <span lang="zh">{reason.zh}</span>
+            {reason.points !== undefined && <strong> {signed(reason.points)}</strong>}
+          </li>
+        ))}
+      </ul>
+      {kept && (
+        <>
+          <h4>Best hours ({zone})</h4>
+          {kept.hours.length === 0 ? (
+            <p>No hour of this day suits it well.</p>
+          ) : (
+            <ul>
+              {kept.hours.map((hour) => (
+                <li key={hour.branch}>
+                  {hour.start.slice(5)} to {hour.end.slice(11)} ({hour.branch} hour,{' '}
+                  {hour.chinaTime} China time): {hour.reasons.map((reason) => reason.en).join(', ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <p>
+        <Link to={`/tongshu/${date}`}>Open the almanac for {date}</Link>
+      </p>
+    </section>
+  );
+}

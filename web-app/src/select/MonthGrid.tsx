@@ -1,0 +1,120 @@
+/**
+ * The range as month calendars, kept days marked by score band (in words as well as colour) and
+ * refused days showing why on hover, focus or tap. Choosing a day opens its reasons below.
+ */
+import { BAND_LABEL, scoreBand } from './scoreBand';
+import type { RefusedDayData, SelectedDayData, SelectionData } from './types';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+interface DayCell {
+  readonly date: string;
+  readonly kept?: SelectedDayData;
+  readonly refused?: RefusedDayData;
+}
+
+function monthsOf(selection: SelectionData): { key: string; cells: (DayCell | null)[] }[] {
+  const kept = new Map(selection.days.map((day) => [day.date, day]));
+  const refused = new Map(selection.refused.map((day) => [day.date, day]));
+  const dates = [...kept.keys(), ...refused.keys()].sort();
+  const byMonth = new Map<string, DayCell[]>();
+  for (const date of dates) {
+    const key = date.slice(0, 7);
+    const cells = byMonth.get(key) ?? [];
+    cells.push({ date, kept: kept.get(date), refused: refused.get(date) });
+    byMonth.set(key, cells);
+  }
+  return [...byMonth].map(([key, cells]) => {
+    const [year, month] = key.split('-').map(Number) as [number, number];
+    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const byDay = new Map(cells.map((cell) => [Number(cell.date.slice(8)), cell]));
+    const grid: (DayCell | null)[] = Array.from({ length: first }, () => null);
+    for (let day = 1; day <= days; day += 1) grid.push(byDay.get(day) ?? null);
+    return { key, cells: grid };
+  });
+}
+
+function cellLabel(cell: DayCell): string {
+  if (cell.kept) {
+    return `${cell.date}: ${BAND_LABEL[scoreBand(cell.kept.score)]}, score ${cell.kept.score}`;
+  }
+  const why = cell.refused?.reasons.map((reason) => reason.en).join('; ') ?? '';
+  return `${cell.date}: refused. ${why}`;
+}
+
+export function MonthGrid({
+  selection,
+  open,
+  onOpen,
+}: {
+  readonly selection: SelectionData;
+  readonly open: string | null;
+  readonly onOpen: (date: string) => void;
+}) {
+  return (
+    <div className="select-months">
+      {monthsOf(selection).map(({ key, cells }) => {
+        const [year, month] = key.split('-').map(Number) as [number, number];
+        return (
+          <table key={key} className="select-month" aria-label={`${MONTHS[month - 1]} ${year}`}>
+            <caption>
+              {MONTHS[month - 1]} {year}
+            </caption>
+            <thead>
+              <tr>
+                {WEEKDAYS.map((day) => (
+                  <th key={day} scope="col">
+                    {day}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: Math.ceil(cells.length / 7) }, (_, week) => (
+                <tr key={week}>
+                  {Array.from({ length: 7 }, (_, weekday) => {
+                    const cell = cells[week * 7 + weekday];
+                    if (!cell) return <td key={weekday} />;
+                    const band = cell.kept ? scoreBand(cell.kept.score) : 'refused';
+                    return (
+                      <td key={weekday}>
+                        <button
+                          type="button"
+                          className={`select-day select-day--${band}`}
+                          aria-label={cellLabel(cell)}
+                          aria-pressed={open === cell.date}
+                          title={cellLabel(cell)}
+                          onClick={() => onOpen(cell.date)}
+                        >
+                          <span>{Number(cell.date.slice(8))}</span>
+                          <span className="select-day__mark" aria-hidden="true">
+                            {cell.kept ? cell.kept.score : '×'}
+                          </span>
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
+    </div>
+  );
+}

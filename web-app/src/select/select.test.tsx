@@ -1,0 +1,121 @@
+/**
+ * /select and /account/people in the app, answered by a fake server with the engine's real
+ * selection for the same query; the .ics export parsed by ical.js (the parser behind
+ * Thunderbird's calendar).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectDays } from '@tongshu/engine';
+import { fakeServer, renderApp, signedInAs, testUser, type FakeCall } from '../testing/renderApp';
+import { selectionCalendar } from './icsExport';
+import type { SelectionData } from './types';
+
+interface IcalComponent {
+  getAllSubcomponents(name: string): IcalComponent[];
+  getFirstPropertyValue(name: string): unknown;
+}
+/** ical.js ships ESM types only; jest loads its CommonJS build (as engine/src/ical's tests do). */
+declare const require: (id: string) => unknown;
+const ICAL = require('ical.js') as {
+  parse(text: string): unknown;
+  Component: new (jcal: unknown) => IcalComponent;
+};
+
+const SELECTION = selectDays({
+  activity: '嫁娶',
+  from: '2026-03-01',
+  to: '2026-05-31',
+  people: [{ name: 'Ann Lee', yearBranch: '午', dayBranch: '辰' }],
+}) as unknown as SelectionData;
+
+const ACTIVE = { body: { data: { status: 'active' } } };
+
+function server(selectAnswer: { status?: number; body?: unknown }) {
+  return fakeServer((call: FakeCall) => {
+    if (call.url === '/api/account/subscription') return ACTIVE;
+    if (call.url === '/api/people') {
+      return { body: { data: [{ id: 'p1', name: 'Bo', bz_chart: '' }] } };
+    }
+    if (call.url.startsWith('/api/select/activities')) {
+      const q = new URL(call.url, 'http://x').searchParams.get('q');
+      return {
+        body: {
+          data:
+            q === 'wedding' ? [{ zh: '嫁娶', en: 'Marriage' }] : [{ zh: '移徙', en: 'Move house' }],
+        },
+      };
+    }
+    if (call.url.startsWith('/api/select?')) return selectAnswer;
+    return { body: {} };
+  });
+}
+
+describe('/select', () => {
+  it('searches a wedding for me and a person, shows the months and the ranked days, opens a day', async () => {
+    signedInAs(testUser());
+    const calls = server({ body: { data: SELECTION } });
+    renderApp('/select');
+    await userEvent.type(await screen.findByLabelText('Search activities'), 'wedding');
+    const activity = screen.getByLabelText('Activity');
+    await waitFor(() => expect(within(activity).getByText('Marriage (嫁娶)')).toBeInTheDocument());
+    await userEvent.selectOptions(activity, '嫁娶');
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.type(screen.getByLabelText('From'), '2026-03-01');
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2026-05-31');
+    await userEvent.click(await screen.findByLabelText('Bo'));
+    await userEvent.click(screen.getByRole('button', { name: 'Find days' }));
+    const asked = calls.find((call) => call.url.startsWith('/api/select?'));
+    expect(new URL(asked?.url ?? '', 'http://x').searchParams.get('people')).toBe('me,p1');
+    expect(await screen.findByRole('table', { name: 'March 2026' })).toBeInTheDocument();
+    expect(screen.getByText(/popular almanacs/)).toBeInTheDocument();
+    const best = SELECTION.days[0];
+    if (!best) throw new Error('no kept day');
+    const ranked = screen.getByRole('table', { name: 'Kept days, best first' });
+    expect(within(ranked).getAllByRole('row')[1]).toHaveTextContent(best.date);
+    await userEvent.click(within(ranked).getByRole('button', { name: `Reasons for ${best.date}` }));
+    const reasons = screen.getByRole('region', { name: `Reasons for ${best.date}` });
+    expect(reasons).toHaveTextContent(`kept, score ${best.score}`);
+    expect(within(reasons).getByRole('link')).toHaveAttribute('href', `/tongshu/${best.date}`);
+    // A refused day says why, on its calendar cell.
+    const refused = SELECTION.refused[0];
+    const cell = screen.getByRole('button', { name: new RegExp(`^${refused?.date}: refused`) });
+    expect(cell).toHaveAttribute('title', expect.stringContaining(refused?.reasons[0]?.en ?? ''));
+  });
+
+  it('sends a plan below Pro to the upgrade page with the Pro plan', async () => {
+    signedInAs(testUser());
+    server({
+      status: 402,
+      body: { message: 'Date selection is part of the Pro Plan', plan: 'pro' },
+    });
+    renderApp('/select');
+    await userEvent.type(await screen.findByLabelText('Search activities'), 'wedding');
+    const activity = screen.getByLabelText('Activity');
+    await waitFor(() => expect(within(activity).getByText('Marriage (嫁娶)')).toBeInTheDocument());
+    await userEvent.selectOptions(activity, '嫁娶');
+    await userEvent.click(screen.getByRole('button', { name: 'Find days' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/account/upgrade?plan=pro'),
+    );
+  });
+});
+
+describe('selectionCalendar', () => {
+  it('writes one all-day event per picked day that ical.js reads back', () => {
+    const picked = SELECTION.days.slice(0, 3);
+    const text = selectionCalendar(SELECTION, picked, new Date('2026-01-01T00:00:00Z'));
+    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
+      true,
+    );
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(3);
+    const starts = events.map((event) => String(event.getFirstPropertyValue('dtstart')));
+    expect(starts).toEqual(picked.map((day) => day.date).sort());
+    expect(String(events[0]?.getFirstPropertyValue('summary'))).toMatch(
+      /^Marriage \(嫁娶\): score/,
+    );
+    expect(String(events[0]?.getFirstPropertyValue('description'))).toContain('popular almanacs');
+  });
+});
