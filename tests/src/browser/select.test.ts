@@ -1,0 +1,125 @@
+/**
+ * Issue 23 in Debian chromium: a practitioner on the Pro plan adds two people on /account/people,
+ * searches a wedding over three months on /select for the three of them, opens a day's reasons,
+ * and exports the picked days as an .ics file that ical.js (Thunderbird's parser) reads; the
+ * days shown are the API's. A Tong Shu plan is sent to the upgrade page with Pro chosen.
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { fillSignUp, startProduct, storedUser, type Product } from './browserSupport';
+
+jest.setTimeout(90000);
+
+interface IcalComponent {
+  getAllSubcomponents(name: string): IcalComponent[];
+  getFirstPropertyValue(name: string): unknown;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js') as {
+  parse(text: string): unknown;
+  Component: new (jcal: unknown) => IcalComponent;
+};
+
+const PRO = { name: 'Mei Chan', email: 'mei@example.com', password: 'Almanac2024' };
+const LOWER = { name: 'Tom Lo', email: 'tom@example.com', password: 'Almanac2024' };
+const PROFILE = { gender: 0, birth_date: '1990-05-15', birth_time: '14:30' };
+
+let product: Product;
+let page: Page;
+
+beforeAll(async () => {
+  product = await startProduct();
+  page = product.page;
+}, 60000);
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+async function signUpWithProfile(person: typeof PRO, plan: string): Promise<string> {
+  await fillSignUp(page, person, plan);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/welcome**');
+  const { token } = await storedUser(page);
+  const saved = await product.api.call(
+    'PATCH',
+    '/api/account',
+    { name: person.name, email: person.email, ...PROFILE },
+    token,
+  );
+  expect(saved.status).toBe(200);
+  return token;
+}
+
+async function addPerson(name: string, gender: string, date: string, time: string) {
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel('Gender').selectOption(gender);
+  await page.getByLabel('Date of Birth').fill(date);
+  await page.getByLabel('Time of Birth').fill(time);
+  await page.getByRole('button', { name: 'Add Person' }).click();
+  await page.getByRole('rowheader', { name }).waitFor();
+}
+
+it('adds two people, selects a wedding for three, opens a day and exports the .ics', async () => {
+  const token = await signUpWithProfile(PRO, 'pro');
+  await page.goto('/account/people');
+  await addPerson('Bride', '0', '1992-08-20', '09:15');
+  await addPerson('Groom', '1', '1989-03-03', '21:40');
+  await page.getByRole('button', { name: 'Chart of Groom' }).click();
+  await page.getByRole('table', { name: 'Bazi Chart' }).waitFor();
+
+  await page.goto('/select');
+  await page.getByLabel('Search activities').fill('wedding');
+  await page.getByLabel('Activity').selectOption('嫁娶');
+  await page.getByLabel('From', { exact: true }).fill('2027-03-01');
+  await page.getByLabel('To', { exact: true }).fill('2027-05-31');
+  await page.getByRole('checkbox', { name: 'Bride' }).check();
+  await page.getByRole('checkbox', { name: 'Groom' }).check();
+  await page.getByRole('button', { name: 'Find days' }).click();
+  await page.getByRole('table', { name: 'March 2027' }).waitFor();
+  await page.getByText(/popular almanacs/).waitFor();
+
+  const people = (await product.api.call('GET', '/api/people', undefined, token)).json.data as {
+    id: string;
+  }[];
+  const ids = ['me', ...people.map((person) => person.id)].join(',');
+  const answer = await product.api.call(
+    'GET',
+    `/api/select?activity=%E5%AB%81%E5%A8%B6&from=2027-03-01&to=2027-05-31&people=${ids}`,
+    undefined,
+    token,
+  );
+  const days = answer.json.data.days as { date: string; score: number }[];
+  expect(days.length).toBeGreaterThan(0);
+  const ranked = page.getByRole('table', { name: 'Kept days, best first' });
+  expect(await ranked.getByRole('rowheader').allTextContents()).toEqual(days.map((d) => d.date));
+
+  const best = days[0] as { date: string; score: number };
+  await ranked.getByRole('button', { name: `Reasons for ${best.date}` }).click();
+  const reasons = page.getByRole('region', { name: `Reasons for ${best.date}` });
+  await reasons.getByText(`kept, score ${best.score}`).waitFor();
+  await reasons.getByRole('link', { name: `Open the almanac for ${best.date}` }).waitFor();
+
+  const picks = days.slice(0, 2);
+  for (const day of picks) await page.getByLabel(`Pick ${day.date}`).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export 2 picked days (.ics)' }).click(),
+  ]);
+  const file = await download.path();
+  const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(file, 'utf8')));
+  const events = calendar.getAllSubcomponents('vevent');
+  expect(events.map((event) => String(event.getFirstPropertyValue('dtstart')))).toEqual(
+    picks.map((day) => day.date).sort(),
+  );
+});
+
+it('sends a Tong Shu plan to the upgrade page with the Pro plan chosen', async () => {
+  await page.evaluate('window.localStorage.clear()');
+  await signUpWithProfile(LOWER, 'tongshu');
+  await page.goto('/select');
+  await page.getByLabel('Search activities').fill('move house');
+  await page.getByLabel('Activity').selectOption('移徙');
+  await page.getByRole('button', { name: 'Find days' }).click();
+  await page.waitForURL('**/account/upgrade?plan=pro');
+});
