@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectDays } from '@tongshu/engine';
+import { baziChart, parseBirth, selectDays } from '@tongshu/engine';
 import { fakeServer, renderApp, signedInAs, testUser, type FakeCall } from '../testing/renderApp';
 import { selectionCalendar } from './icsExport';
 import type { SelectionData } from './types';
@@ -117,5 +117,44 @@ describe('selectionCalendar', () => {
       /^Marriage \(嫁娶\): score/,
     );
     expect(String(events[0]?.getFirstPropertyValue('description'))).toContain('popular almanacs');
+  });
+});
+
+describe('/account/people', () => {
+  it("lists the user's people, shows one's chart, and removes one", async () => {
+    signedInAs(testUser());
+    const chart = JSON.stringify(baziChart(parseBirth('1988-11-02', '08:00', 'female')));
+    let people = [
+      {
+        id: 'p1',
+        name: 'Bo',
+        gender: 0,
+        birth_date: '1988-11-02',
+        birth_time: '08:00',
+        birth_place: null,
+        birth_tz: 'Asia/Shanghai',
+        dm: '丙',
+        bz_chart: chart,
+      },
+    ];
+    const calls = fakeServer((call: FakeCall) => {
+      if (call.url === '/api/account/subscription') return ACTIVE;
+      if (call.url === '/api/people' && call.method === 'GET') return { body: { data: people } };
+      if (call.url === '/api/people/p1' && call.method === 'DELETE') {
+        people = [];
+        return { body: { message: 'Person removed' } };
+      }
+      return { body: {} };
+    });
+    renderApp('/account/people');
+    expect(await screen.findByRole('rowheader', { name: 'Bo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Chart of Bo' }));
+    expect(await screen.findByRole('table', { name: 'Bazi Chart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Person' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Bo' }));
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Bo' })).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/people/p1')).toBe(
+      true,
+    );
   });
 });
