@@ -35,8 +35,13 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, ready:
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-function wrkArgs(url: string, headers: Record<string, string>, seconds: number): string[] {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+function wrkArgs(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = CONNECTIONS,
+): string[] {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   return [...args, url];
 }
@@ -50,8 +55,9 @@ export async function wrkAsync(
   url: string,
   headers: Record<string, string>,
   seconds: number,
+  connections = CONNECTIONS,
 ): Promise<string> {
-  return (await promisify(execFile)('wrk', wrkArgs(url, headers, seconds))).stdout;
+  return (await promisify(execFile)('wrk', wrkArgs(url, headers, seconds, connections))).stdout;
 }
 
 export async function json(url: string, method: string, body: unknown, token?: string) {

@@ -6,6 +6,9 @@
  * - one process with Redis (REDIS_URL) against one without: the call itself reads no Redis (the
  *   session cache only checks that its invalidation channel is up), so this shows the cost of the
  *   connections and of the writes' publishing, which the call does not do.
+ * Then the date selection API for a year and three people (the user and two of their people):
+ * p99 with wrk and one connection (a practitioner's request, not a queue of ten), target under
+ * 100 ms (issue 23).
  * Ratios of medians over rounds; on two cores, two processes and two wrk share the same two cores,
  * so "two against one" here measures contention, not what two machines would give.
  * Redis: REDIS_URL when set, else a redis-server of the bench's own on a free port.
@@ -18,6 +21,7 @@ import { startOwnRedis, type OwnRedis } from './redisServer';
 import {
   CONNECTIONS,
   ensureWrk,
+  json,
   median,
   signedInUser,
   startServer,
@@ -70,6 +74,32 @@ function row(label: string, measures: readonly Measure[], against?: readonly Mea
   );
 }
 
+/** The user's two people, then a year of 嫁娶 for the three of them under wrk. */
+async function selectionLine(bff: Process, token: string): Promise<void> {
+  const ids = ['me'];
+  for (const [name, date] of [
+    ['Bride', '1992-08-20'],
+    ['Groom', '1989-03-03'],
+  ] as const) {
+    const added = await json(
+      `${bff.base}/api/people`,
+      'POST',
+      { name, gender: 0, birth_date: date, birth_time: '09:00' },
+      token,
+    );
+    ids.push((added.data as unknown as { id: string }).id);
+  }
+  const url = `${bff.base}/api/select?activity=Marriage&from=2027-01-01&to=2027-12-31&people=${ids.join(',')}`;
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  await wrkAsync(url, headers, 1, 1);
+  const measure = parseWrkOutput(await wrkAsync(url, headers, DURATION_S, 1));
+  const verdict = measure.p99Ms < 100 ? 'ok' : 'MISSED';
+  console.log(
+    `  ${'GET /api/select, 1 year, 3 people, 1 conn'.padEnd(44)} ${measure.requestsPerSecond.toFixed(0).padStart(7)} ${measure.p99Ms.toFixed(2).padStart(7)}  p99 target < 100 ms: ${verdict}` +
+      (measure.failures > 0 ? `  ${measure.failures} failed requests!` : ''),
+  );
+}
+
 async function main(): Promise<void> {
   ensureWrk();
   const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bench-'));
@@ -101,6 +131,7 @@ async function main(): Promise<void> {
     console.log(row('one process, no Redis', rounds.one));
     console.log(row('two processes on one database (sum)', rounds.two, rounds.one));
     console.log(row('one process with Redis', rounds.redis, rounds.one));
+    await selectionLine(first, user.token);
   } finally {
     for (const one of processes) one.child.kill();
     await own?.close();
