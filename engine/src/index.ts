@@ -103,3 +103,4 @@ export type {
   SelectionRequest,
 } from './selection/types';
 export { selectionPerson } from './selection/selectionPerson';
+export { selectionCalendar } from './selection/selectionCalendar';

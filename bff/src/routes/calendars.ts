@@ -9,6 +9,7 @@ import { authenticate, type AuthState } from '../middleware/authenticate';
 import { accessFrom, calendarsFor } from '../services/accessService';
 import { createFeedCache, feedFor } from '../services/feedService';
 import { rotateIcalId } from '../services/userService';
+import { keptCalendarEntry } from '../select/keptSelection';
 
 /** Calendar apps poll; an hour keeps them fresh within the day without hammering us. */
 const CACHE_CONTROL = 'private, max-age=3600';
@@ -44,13 +45,16 @@ export function calendarRoutes(
     const { user } = ctx.state;
     const { tier } = accessFrom(user, ctx.state.billing, config.proAccountId);
     ctx.body = {
-      data: calendarsFor(tier).map((kind) => ({
-        calendar: kind,
-        name: CALENDARS[kind].name,
-        description: CALENDARS[kind].description,
-        personal: CALENDARS[kind].personal,
-        path: `/download/ical/${kind}/${user.ical_id}`,
-      })),
+      data: [
+        ...calendarsFor(tier).map((kind) => ({
+          calendar: kind,
+          name: CALENDARS[kind].name,
+          description: CALENDARS[kind].description,
+          personal: CALENDARS[kind].personal,
+          path: `/download/ical/${kind}/${user.ical_id}`,
+        })),
+        ...(await keptCalendarEntry(db, user, tier)),
+      ],
     };
   });
 

@@ -1,9 +1,18 @@
+/**
+ * Date selection (issue 23): the activity search, the selection, its .ics export, the kept
+ * selection and its feed.
+ */
 import Router from '@koa/router';
+import { selectionCalendar } from '@tongshu/engine';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { authenticate } from '../middleware/authenticate';
 import { requireSubscription, type AccessState } from '../middleware/requireSubscription';
+import { bodyOf } from '../routes/body';
+import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import { activityChoices, selectForUser } from './selectService';
+
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export function selectRoutes(
   db: Database,
@@ -11,18 +20,50 @@ export function selectRoutes(
   config: Config,
 ): Router<AccessState> {
   const router = new Router<AccessState>();
+  const signedIn = authenticate(db, secret);
+  const subscribed = [signedIn, requireSubscription(config.proAccountId)] as const;
+
   // The activity picker's search: any signed-in user (a lower plan sees the page, then upgrades).
-  router.get('/api/select/activities', authenticate(db, secret), (ctx) => {
+  router.get('/api/select/activities', signedIn, (ctx) => {
     ctx.body = { data: activityChoices(ctx.query.q) };
   });
-  router.get(
-    '/api/select',
-    authenticate(db, secret),
-    requireSubscription(config.proAccountId),
-    async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-cache');
-      ctx.body = { data: await selectForUser(db, ctx.state.user, ctx.state.access, ctx.query) };
-    },
-  );
+
+  router.get('/api/select', ...subscribed, async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-cache');
+    ctx.body = { data: await selectForUser(db, ctx.state.user, ctx.state.access, ctx.query) };
+  });
+
+  /** The same selection as an .ics file: every kept day, or those of `dates` (comma-separated). */
+  router.get('/api/select/ics', ...subscribed, async (ctx) => {
+    const selection = await selectForUser(db, ctx.state.user, ctx.state.access, ctx.query);
+    const dates = typeof ctx.query.dates === 'string' ? ctx.query.dates.split(',') : [];
+    ctx.set('Content-Disposition', 'attachment; filename="selected-dates.ics"');
+    ctx.type = CALENDAR_TYPE;
+    ctx.body = selectionCalendar(
+      selection,
+      Date.now(),
+      dates.length > 0 ? new Set(dates) : undefined,
+    );
+  });
+
+  router.put('/api/select/keep', ...subscribed, async (ctx) => {
+    const kept = await keepSelection(db, ctx.state.user, ctx.state.access, bodyOf(ctx.request));
+    ctx.body = { data: kept, message: 'Your selection is kept as a calendar' };
+  });
+
+  router.delete('/api/select/keep', signedIn, async (ctx) => {
+    await dropSelection(db, ctx.state.user);
+    ctx.body = { message: 'Your selection is no longer kept' };
+  });
+
+  // Before the other feeds' route (/download/ical/:calendar/:icalId), which would take it.
+  router.get(`/download/ical/${SELECTED_FEED}/:icalId`, async (ctx) => {
+    const body = await selectedFeed(db, ctx.params.icalId ?? '', config.proAccountId, Date.now());
+    ctx.set('Content-Disposition', `inline; filename="${SELECTED_FEED}.ics"`);
+    ctx.set('Cache-Control', 'private, max-age=3600');
+    ctx.type = CALENDAR_TYPE;
+    ctx.body = body;
+  });
+
   return router;
 }

@@ -87,4 +87,39 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       expect(typeof answer.body.message).toBe('string');
     }
   });
+
+  it('exports the selection as .ics, and keeps it as a feed listed with the calendars', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const query = 'activity=Marriage&from=2027-03-01&to=2027-05-31&people=me';
+    const all = await select(query, owner.token);
+    const kept = all.body.data.days as { date: string }[];
+    const two = kept.slice(0, 2).map((day) => day.date);
+    const ics = await server.request
+      .get(`/api/select/ics?${query}&dates=${two.join(',')}`)
+      .set('authorization', `Bearer ${owner.token}`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+
+    const path = `/download/ical/selected/${owner.icalId}`;
+    expect((await server.call('GET', path)).status).toBe(404);
+    const keep = await server.call(
+      'PUT',
+      '/api/select/keep',
+      { activity: 'Marriage', from: '2027-03-01', to: '2027-05-31', people: 'me' },
+      owner.token,
+    );
+    expect(keep.body.data).toEqual({ path });
+    const listed = await server.call('GET', '/api/calendars', undefined, owner.token);
+    expect(listed.body.data.at(-1)).toMatchObject({ calendar: 'selected', path });
+    const feed = await server.request.get(path);
+    expect(feed.status).toBe(200);
+    expect(feed.text.match(/BEGIN:VEVENT/g)).toHaveLength(kept.length);
+    // The feed is the owner's plan's: a lapsed Pro plan sends the subscriber to upgrade.
+    await server.db.knex('accounts').where({ id: owner.accountId }).update({ plan: 'simple' });
+    expect((await server.call('GET', path)).status).toBe(402);
+    await server.db.knex('accounts').where({ id: owner.accountId }).update({ plan: 'pro' });
+    await server.call('DELETE', '/api/select/keep', undefined, owner.token);
+    expect((await server.call('GET', path)).status).toBe(404);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Issue 23 in Debian chromium: a practitioner on the Pro plan adds two people on /account/people,
  * searches a wedding over three months on /select for the three of them, opens a day's reasons,
- * and exports the picked days as an .ics file that ical.js (Thunderbird's parser) reads; the
- * days shown are the API's. A Tong Shu plan is sent to the upgrade page with Pro chosen.
+ * exports the picked days as an .ics file that ical.js (Thunderbird's parser) reads, and keeps
+ * the selection as a calendar the dashboard lists; the days shown are the API's. A Tong Shu plan
+ * is sent to the upgrade page with Pro chosen.
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -109,9 +110,19 @@ it('adds two people, selects a wedding for three, opens a day and exports the .i
   const file = await download.path();
   const calendar = new ICAL.Component(ICAL.parse(fs.readFileSync(file, 'utf8')));
   const events = calendar.getAllSubcomponents('vevent');
-  expect(events.map((event) => String(event.getFirstPropertyValue('dtstart')))).toEqual(
-    picks.map((day) => day.date).sort(),
+  // One event per picked day (at its best hour, in UTC, or all day), named by its date.
+  expect(events.map((event) => String(event.getFirstPropertyValue('uid')))).toEqual(
+    picks
+      .map((day) => day.date)
+      .sort()
+      .map((date) => `selected-marriage-${date.replace(/-/g, '')}@tongshu`),
   );
+
+  // Kept as a calendar, it is listed on the dashboard with the other calendars.
+  await page.getByRole('button', { name: 'Keep as a calendar' }).click();
+  await page.getByText(/Your selection is kept as a calendar/).waitFor();
+  await page.goto('/dashboard');
+  await page.getByText('Selected dates').first().waitFor();
 });
 
 it('sends a Tong Shu plan to the upgrade page with the Pro plan chosen', async () => {

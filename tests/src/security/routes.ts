@@ -162,6 +162,18 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   },
   'GET /api/select': { access: 'subscriber', fields: [] },
   'GET /api/select/activities': { access: 'signedIn', fields: [] },
+  'GET /api/select/ics': { access: 'subscriber', fields: [] },
+  'PUT /api/select/keep': {
+    access: 'subscriber',
+    fields: ['activity', 'from', 'to', 'people'],
+    base: () => ({ activity: 'Marriage', from: '2027-01-01', to: '2027-01-31', people: '' }),
+  },
+  'DELETE /api/select/keep': { access: 'signedIn', fields: [] },
+  'GET /download/ical/selected/:icalId': {
+    access: 'feedLink',
+    fields: [],
+    params: (p) => ({ icalId: p.userA.icalId }),
+  },
   'GET /api/people': { access: 'signedIn', fields: [] },
   'POST /api/people': {
     access: 'signedIn',

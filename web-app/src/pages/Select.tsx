@@ -1,15 +1,17 @@
 /**
  * /select (Date Selection, issue 23): an activity, a range and the people it concerns; the answer
  * as month calendars marked by score and a ranked list, each day opening to its reasons and best
- * hours; the picked days exported as an .ics file or printed. A plan below Pro is sent to the
+ * hours; the picked days exported as an .ics file or printed, or the selection kept as a
+ * subscribable "Selected dates" calendar. A plan below Pro is sent to the
  * upgrade page by the API's 402 (the app's error policy).
  */
 import { useState } from 'react';
-import { Button, Card, Message, PageHeader } from '@tongshu/web-ui';
+import { Button, Card, Message, PageHeader, useNotification, useUi } from '@tongshu/web-ui';
+import { api } from '../api/client';
 import { usePeople } from '../people/usePeople';
 import { ActivityPicker } from '../select/ActivityPicker';
 import { DayReasons } from '../select/DayReasons';
-import { selectionCalendar } from '../select/icsExport';
+import { downloadIcs } from '../select/downloadIcs';
 import { MonthGrid } from '../select/MonthGrid';
 import { PeoplePicker } from '../select/PeoplePicker';
 import { RankedDays } from '../select/RankedDays';
@@ -25,17 +27,15 @@ function defaultRange(now = new Date()): { from: string; to: string } {
   return { from: isoDate(now), to: isoDate(to) };
 }
 
-function download(selection: SelectionData, picked: ReadonlySet<string>) {
-  const days = selection.days.filter((day) => picked.size === 0 || picked.has(day.date));
-  const blob = new Blob([selectionCalendar(selection, days)], { type: 'text/calendar' });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `${selection.activity.en.toLowerCase().replace(/\W+/g, '-')}-dates.ics`;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
-
-function Results({ selection }: { readonly selection: SelectionData }) {
+function Results({
+  selection,
+  query,
+}: {
+  readonly selection: SelectionData;
+  readonly query: SelectionQuery;
+}) {
+  const { onError } = useUi();
+  const notify = useNotification();
   const [open, setOpen] = useState<string | null>(null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const pick = (date: string, on: boolean) =>
@@ -45,6 +45,21 @@ function Results({ selection }: { readonly selection: SelectionData }) {
       else next.delete(date);
       return next;
     });
+  const exportDays = () =>
+    downloadIcs(
+      query,
+      [...picked],
+      `${selection.activity.en.toLowerCase().replace(/\W+/g, '-')}-dates.ics`,
+    ).catch((error: unknown) => onError?.(error));
+  const keep = () =>
+    api.put('/api/select/keep', { ...query, people: query.people.join(',') }).then(
+      (answer) =>
+        notify.show(
+          `${answer.message ?? 'Kept'}: subscribe to it from the dashboard's calendar list.`,
+          { type: 'success' },
+        ),
+      (error: unknown) => onError?.(error),
+    );
   const kept = selection.days.find((day) => day.date === open);
   const refused = selection.refused.find((day) => day.date === open);
   return (
@@ -64,7 +79,7 @@ function Results({ selection }: { readonly selection: SelectionData }) {
             variant="secondary"
             icon="calendar"
             disabled={selection.days.length === 0}
-            onClick={() => download(selection, picked)}
+            onClick={() => void exportDays()}
           >
             {picked.size > 0
               ? `Export ${picked.size} picked days (.ics)`
@@ -72,6 +87,9 @@ function Results({ selection }: { readonly selection: SelectionData }) {
           </Button>
           <Button variant="secondary" onClick={() => window.print()}>
             Print
+          </Button>
+          <Button variant="secondary" icon="calendar" onClick={() => void keep()}>
+            Keep as a calendar
           </Button>
         </div>
       </Card>
@@ -133,7 +151,9 @@ export default function Select() {
           the classical exclusions and the clashes with the people chosen.
         </Message>
       </Card>
-      {selection && <Results key={selectionKey(query)} selection={selection} />}
+      {selection && query && (
+        <Results key={selectionKey(query)} selection={selection} query={query} />
+      )}
     </>
   );
 }

@@ -1,25 +1,13 @@
 /**
  * /select and /account/people in the app, answered by a fake server with the engine's real
- * selection for the same query; the .ics export parsed by ical.js (the parser behind
- * Thunderbird's calendar).
+ * selection for the same query (the .ics export is the bff's: bff/src/select/select.test.ts, and
+ * the browser test reads it with ical.js).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baziChart, parseBirth, selectDays } from '@tongshu/engine';
 import { fakeServer, renderApp, signedInAs, testUser, type FakeCall } from '../testing/renderApp';
-import { selectionCalendar } from './icsExport';
 import type { SelectionData } from './types';
-
-interface IcalComponent {
-  getAllSubcomponents(name: string): IcalComponent[];
-  getFirstPropertyValue(name: string): unknown;
-}
-/** ical.js ships ESM types only; jest loads its CommonJS build (as engine/src/ical's tests do). */
-declare const require: (id: string) => unknown;
-const ICAL = require('ical.js') as {
-  parse(text: string): unknown;
-  Component: new (jcal: unknown) => IcalComponent;
-};
 
 const SELECTION = selectDays({
   activity: '嫁娶',
@@ -98,25 +86,6 @@ describe('/select', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/account/upgrade?plan=pro'),
     );
-  });
-});
-
-describe('selectionCalendar', () => {
-  it('writes one all-day event per picked day that ical.js reads back', () => {
-    const picked = SELECTION.days.slice(0, 3);
-    const text = selectionCalendar(SELECTION, picked, new Date('2026-01-01T00:00:00Z'));
-    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(
-      true,
-    );
-    const calendar = new ICAL.Component(ICAL.parse(text));
-    const events = calendar.getAllSubcomponents('vevent');
-    expect(events).toHaveLength(3);
-    const starts = events.map((event) => String(event.getFirstPropertyValue('dtstart')));
-    expect(starts).toEqual(picked.map((day) => day.date).sort());
-    expect(String(events[0]?.getFirstPropertyValue('summary'))).toMatch(
-      /^Marriage \(嫁娶\): score/,
-    );
-    expect(String(events[0]?.getFirstPropertyValue('description'))).toContain('popular almanacs');
   });
 });
 

@@ -1,0 +1,107 @@
+/**
+ * The selection a user keeps as a subscribable feed ("Selected dates", issue 23): PUT and DELETE
+ * /api/select/keep, the feed at /download/ical/selected/{ical_id}, and its line in the dashboard's
+ * calendar list. The feed is judged again on every poll; a person removed since drops out of it.
+ */
+import { selectionCalendar } from '@tongshu/engine';
+import type { Database } from '../db';
+import { notFound, paymentRequired } from '../errors';
+import type { User } from '../models/User';
+import { accessFrom, findUserWithBilling, type Access } from '../services/accessService';
+import { NEEDS_PRO, SELECTION_PLAN, SELECTION_TIER, selectForUser } from './selectService';
+
+export const SELECTED_FEED = 'selected';
+export const NO_KEPT_SELECTION = 'No selection is kept as a calendar';
+
+interface KeptRow {
+  readonly user_id: string;
+  readonly activity: string;
+  readonly from_date: string;
+  readonly to_date: string;
+  readonly people: string;
+}
+
+const queryOf = (row: KeptRow) => ({
+  activity: row.activity,
+  from: row.from_date,
+  to: row.to_date,
+  people: row.people,
+});
+
+export const selectedFeedPath = (user: User) => `/download/ical/${SELECTED_FEED}/${user.ical_id}`;
+
+/** Keeps the query (checked by answering it first) and answers the feed's path. */
+export async function keepSelection(
+  db: Database,
+  user: User,
+  access: Access,
+  body: Record<string, unknown>,
+): Promise<{ path: string }> {
+  const selection = await selectForUser(db, user, access, body);
+  const people = typeof body.people === 'string' ? body.people : '';
+  const row = {
+    user_id: user.id,
+    activity: selection.activity.zh,
+    from_date: String(body.from),
+    to_date: String(body.to),
+    people,
+    date_updated: new Date().toISOString(),
+  };
+  await db.knex('kept_selections').insert(row).onConflict('user_id').merge();
+  return { path: selectedFeedPath(user) };
+}
+
+export async function dropSelection(db: Database, user: User): Promise<void> {
+  await db.knex('kept_selections').where({ user_id: user.id }).delete();
+}
+
+/** The dashboard's line for the feed, when the user keeps a selection and may have it. */
+export async function keptCalendarEntry(db: Database, user: User, tier: number) {
+  if (tier < SELECTION_TIER) return [];
+  const row = (await db.knex('kept_selections').where({ user_id: user.id }).first()) as
+    KeptRow | undefined;
+  if (!row) return [];
+  return [
+    {
+      calendar: SELECTED_FEED,
+      name: 'Selected dates',
+      description: `Your kept selection: ${row.activity}, ${row.from_date} to ${row.to_date}, at each day's best hour`,
+      personal: true,
+      path: selectedFeedPath(user),
+    },
+  ];
+}
+
+/** GET /download/ical/selected/{ical_id}: the kept selection as .ics, judged now. */
+export async function selectedFeed(
+  db: Database,
+  icalId: string,
+  proAccountId: string | undefined,
+  now: number,
+): Promise<string> {
+  const found = await findUserWithBilling(db, { ical_id: icalId });
+  if (!found || icalId.length > 64) throw notFound('No such calendar');
+  const access = accessFrom(found.user, found.billing, proAccountId);
+  if (!access.allowed || access.tier < SELECTION_TIER) {
+    throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });
+  }
+  const row = (await db.knex('kept_selections').where({ user_id: found.user.id }).first()) as
+    KeptRow | undefined;
+  if (!row) throw notFound(NO_KEPT_SELECTION);
+  // People removed since the selection was kept drop out rather than breaking the feed.
+  const people = await keptPeople(db, found.user, row.people);
+  const selection = await selectForUser(db, found.user, access, { ...queryOf(row), people });
+  return selectionCalendar(selection, now);
+}
+
+async function keptPeople(db: Database, user: User, people: string): Promise<string> {
+  const ids = people.split(',').filter(Boolean);
+  const known = new Set(
+    (
+      (await db.knex('people').where({ user_id: user.id }).whereIn('id', ids).select('id')) as {
+        id: string;
+      }[]
+    ).map((row) => row.id),
+  );
+  return ids.filter((id) => known.has(id) || (id === 'me' && user.bz_chart)).join(',');
+}
