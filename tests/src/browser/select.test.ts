@@ -118,6 +118,14 @@ it('adds two people, selects a wedding for three, opens a day and exports the .i
       .map((date) => `selected-marriage-${date.replace(/-/g, '')}@tongshu`),
   );
 
+  // Usable at phone width: the results fit a 375 px window (wide tables scroll in their region).
+  await page.setViewportSize({ width: 375, height: 800 });
+  const [scrollWidth, innerWidth] = await page.evaluate<[number, number]>(
+    '[document.documentElement.scrollWidth, window.innerWidth]',
+  );
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Kept as a calendar, it is listed on the dashboard with the other calendars.
   await page.getByRole('button', { name: 'Keep as a calendar' }).click();
   await page.getByText(/Your selection is kept as a calendar/).waitFor();
