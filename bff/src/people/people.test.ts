@@ -140,4 +140,43 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
     });
     expect(answer.body.data.days).toEqual(expected.days);
   });
+
+  it("shows the almanac day personal to one of the user's people, and to nobody else", async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const stranger = await signedUpOwner(server, 'pro');
+    const added = await server.call('POST', '/api/people', CLIENT, owner.token);
+    const id = added.body.data.id as string;
+    const mine = await server.call('GET', '/api/tongshu/get/20260217', undefined, owner.token);
+    const theirs = await server.call(
+      'GET',
+      `/api/tongshu/get/20260217?person=${id}`,
+      undefined,
+      owner.token,
+    );
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.pro).not.toEqual(mine.body.pro);
+    // The same answer as the owner's own day had they been born as the client was.
+    const twin = await signedUpOwner(server, 'pro', false);
+    await server.call(
+      'PATCH',
+      '/api/account',
+      {
+        ...CLIENT,
+        email: (await server.call('GET', '/api/user', undefined, twin.token)).body.data.email,
+      },
+      twin.token,
+    );
+    const asTwin = await server.call('GET', '/api/tongshu/get/20260217', undefined, twin.token);
+    expect(theirs.body.pro).toEqual(asTwin.body.pro);
+    expect(
+      (
+        await server.call(
+          'GET',
+          `/api/tongshu/get/20260217?person=${id}`,
+          undefined,
+          stranger.token,
+        )
+      ).status,
+    ).toBe(404);
+  });
 });

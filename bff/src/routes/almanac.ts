@@ -14,6 +14,7 @@ import {
   yearParam,
 } from '../services/chartInput';
 import { requireSubscription, type AccessState } from '../middleware/requireSubscription';
+import { ownPerson } from '../people/peopleService';
 
 export function almanacRoutes(
   db: Database,
@@ -26,7 +27,10 @@ export function almanacRoutes(
 
   router.get('/api/tongshu/get/:date', ...open, async (ctx) => {
     const date = dateParam(ctx.params.date ?? '');
-    const body = tongshuDayBody(dayCache, ctx.state.user, ctx.state.access.tier, date);
+    // ?person={id}: the day personal to one of the user's people (issue 23) instead of the user.
+    const { person } = ctx.query;
+    const subject = person ? await ownPerson(db, ctx.state.user, person) : ctx.state.user;
+    const body = tongshuDayBody(dayCache, subject, ctx.state.access.tier, date);
     sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
   });
 

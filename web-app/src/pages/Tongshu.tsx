@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Message, StatCard, PageHeader, TableScroll, useApi } from '@tongshu/web-ui';
 import { hexagrams, hiddenStems, stems, tenGodByStemPair, tenGods } from '@tongshu/data';
 import { chinaTimeOnClock } from '../lib/chinaTimeOnClock';
 import { zonedNow } from '../lib/zonedNow';
 import { useSession } from '../session/SessionProvider';
+import type { PersonData } from '../people/types';
+import { usePeople } from '../people/usePeople';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
 import { Facts, godTerm } from './almanac/Facts';
 import { Personalise } from './almanac/Personalise';
@@ -392,17 +394,56 @@ function Tiles({
   );
 }
 
-/** /tongshu and /tongshu/:date: the daily almanac page (spec section 2). */
+/**
+ * /tongshu and /tongshu/:date: the daily almanac page (spec section 2); `?person={id}` shows the
+ * personal part for one of the user's people.
+ */
+/** Whose personal day the page shows: the user, or one of their people (issue 23). */
+function PersonSwitch({
+  people,
+  value,
+  onChange,
+}: {
+  readonly people: readonly PersonData[];
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+}) {
+  if (people.length === 0) return null;
+  return (
+    <label className="tsu-field person-switch">
+      <span className="tsu-field__label">Personal almanac for</span>
+      <select
+        className="tsu-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Me</option>
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function Tongshu() {
   const { date: param } = useParams();
   const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const { data: people } = usePeople();
+  const personId = search.get('person') ?? '';
+  const person = people?.find((one) => one.id === personId);
   const wide = useMediaQuery('(min-width: 860px)');
   const now = zonedNow(user?.time_zone);
   const today = compactDate(now);
   const day = param === undefined ? now : parseDay(param);
   const compact = day ? compactDate(day) : today;
   const { data: body, loading } = useApi<TongshuAnswer>(
-    day ? `/api/tongshu/get/${compact}` : null,
+    day
+      ? `/api/tongshu/get/${compact}${personId ? `?person=${encodeURIComponent(personId)}` : ''}`
+      : null,
     { envelope: false },
   );
   const answer = body?.ts ? body : undefined;
@@ -417,6 +458,11 @@ export default function Tongshu() {
   return (
     <>
       <PageHeader title="Tong Shu" subtitle="Your daily almanac, in English and Chinese." />
+      <PersonSwitch
+        people={people ?? []}
+        value={personId}
+        onChange={(id) => setSearch(id ? { person: id } : {}, { replace: true })}
+      />
       <p className="note chart-stamp">
         {/* The almanac's own day starts with the 23:00 slot, whatever a chart's day change. */}
         Hours on your clock: day change 23:00 · zone {user?.time_zone ?? 'Asia/Shanghai'}
@@ -427,7 +473,7 @@ export default function Tongshu() {
       </div>
 
       <Card title="Pillars" loading={busy}>
-        {answer && <Pillars answer={answer} dm={user?.dm ?? null} />}
+        {answer && <Pillars answer={answer} dm={(person ? person.dm : user?.dm) ?? null} />}
       </Card>
 
       <div className="almanac-grid">
