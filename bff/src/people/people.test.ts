@@ -179,4 +179,28 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
       ).status,
     ).toBe(404);
   });
+
+  it("serves the personal feeds made for one of the user's people, under the user's link", async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const stranger = await signedUpOwner(server, 'pro');
+    const added = await server.call('POST', '/api/people', CLIENT, owner.token);
+    const id = added.body.data.id as string;
+    const twin = await signedUpOwner(server, 'pro', false);
+    const twinEmail = (await server.call('GET', '/api/user', undefined, twin.token)).body.data
+      .email;
+    await server.call('PATCH', '/api/account', { ...CLIENT, email: twinEmail }, twin.token);
+    const feed = await server.request.get(`/download/ical/personalpro/${owner.icalId}/${id}`);
+    expect(feed.status).toBe(200);
+    const asTwin = await server.request.get(`/download/ical/personalpro/${twin.icalId}`);
+    expect(feed.text).toBe(asTwin.text);
+    const own = await server.request.get(`/download/ical/personalpro/${owner.icalId}`);
+    expect(own.text).not.toBe(feed.text);
+    for (const path of [
+      `/download/ical/personalpro/${stranger.icalId}/${id}`,
+      `/download/ical/tongshueng/${owner.icalId}/${id}`,
+      `/download/ical/personalpro/${owner.icalId}/no-such-person`,
+    ]) {
+      expect((await server.call('GET', path)).status).toBe(404);
+    }
+  });
 });

@@ -23,22 +23,34 @@ export function calendarRoutes(
   const cache = createFeedCache();
   const signedIn = authenticate(db, secret);
 
-  router.get('/download/ical/:calendar/:icalId', async (ctx) => {
-    const feed = await feedFor(
-      db,
-      cache,
-      { calendar: ctx.params.calendar ?? '', icalId: ctx.params.icalId ?? '', now: Date.now() },
-      config.proAccountId,
-      ctx.sessions,
-    );
-    ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
-    sendEncoded(ctx, feed.body, {
-      type: 'text/calendar; charset=utf-8',
-      cacheControl: CACHE_CONTROL,
-      lastModified: feed.lastModified,
+  // /download/ical/{kind}/{ical_id} and, for a personal kind, .../{person id}: the same feed made
+  // for one of the owner's people (issue 23).
+  for (const path of [
+    '/download/ical/:calendar/:icalId',
+    '/download/ical/:calendar/:icalId/:personId',
+  ]) {
+    router.get(path, async (ctx) => {
+      const feed = await feedFor(
+        db,
+        cache,
+        {
+          calendar: ctx.params.calendar ?? '',
+          icalId: ctx.params.icalId ?? '',
+          now: Date.now(),
+          ...(ctx.params.personId !== undefined && { personId: ctx.params.personId }),
+        },
+        config.proAccountId,
+        ctx.sessions,
+      );
+      ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
+      sendEncoded(ctx, feed.body, {
+        type: 'text/calendar; charset=utf-8',
+        cacheControl: CACHE_CONTROL,
+        lastModified: feed.lastModified,
+      });
+      keepAnswer(ctx, feed.validUntil);
     });
-    keepAnswer(ctx, feed.validUntil);
-  });
+  }
 
   /** The calendars of the user's plan with their download paths (the dashboard's table). */
   router.get('/api/calendars', signedIn, async (ctx) => {

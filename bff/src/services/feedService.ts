@@ -23,6 +23,8 @@ import {
 import type { Database } from '../db';
 import { encodeBody, type EncodedBody } from '../http/encodedBody';
 import { badInput, notFound, paymentRequired } from '../errors';
+import { Person } from '../models/Person';
+import type { User } from '../models/User';
 import {
   accessFrom,
   CALENDAR_TIERS,
@@ -68,10 +70,26 @@ async function feedOwner(
   return found;
 }
 
+/** One of the owner's people for a personal feed (issue 23); anything else is no such calendar. */
+async function feedPerson(db: Database, owner: User, personId: string): Promise<Person> {
+  const person =
+    personId.length <= 64
+      ? await Person.query(db.knex).findOne({ id: personId, user_id: owner.id })
+      : undefined;
+  if (!person) throw notFound(UNKNOWN);
+  return person;
+}
+
 export async function feedFor(
   db: Database,
   cache: LruCache<Feed>,
-  request: { readonly calendar: string; readonly icalId: string; readonly now: number },
+  request: {
+    readonly calendar: string;
+    readonly icalId: string;
+    readonly now: number;
+    /** A personal feed for one of the owner's people instead of the owner. */
+    readonly personId?: string;
+  },
   proAccountId: string | undefined,
   sessions?: SessionCache,
 ): Promise<Feed> {
@@ -89,7 +107,10 @@ export async function feedFor(
     });
   }
   const { personal } = CALENDARS[kind];
-  if (personal && !owner.birth_date) {
+  if (request.personId !== undefined && !personal) throw notFound(UNKNOWN);
+  const subject =
+    request.personId === undefined ? owner : await feedPerson(db, owner, request.personId);
+  if (personal && !subject.birth_date) {
     throw badInput('Add your date of birth to your profile to get this calendar', 'birth_date');
   }
   // The window, the timed events and the day the feed is made for are on the subscriber's own
@@ -98,7 +119,7 @@ export async function feedFor(
   const clock = parseZone(zone);
   const today = dateIn(clock, now);
   const window = defaultWindow(today);
-  const person = personal ? birthKey(owner) : '-';
+  const person = personal ? birthKey(subject) : '-';
   const key = [
     kind,
     person,
@@ -111,7 +132,7 @@ export async function feedFor(
   if (cached) return cached;
   const generatedAt = startOfDateIn(clock, today);
   // The corrected birth only on a miss: reading it asks the zone rules (Intl) several times.
-  const birth = personal ? birthOf(owner) : null;
+  const birth = personal ? birthOf(subject) : null;
   const body = buildCalendar(kind, {
     ...window,
     ...(birth ? { birth } : {}),

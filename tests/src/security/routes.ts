@@ -117,6 +117,11 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     fields: [],
     params: (p) => ({ calendar: 'tongshueng', icalId: p.ownerA.icalId }),
   },
+  'GET /download/ical/:calendar/:icalId/:personId': {
+    access: 'feedLink',
+    fields: [],
+    params: (p) => ({ calendar: 'personalpro', icalId: p.ownerA.icalId, personId: 'no-such' }),
+  },
   'GET /api/calendars': { access: 'signedIn', fields: [] },
   'POST /api/calendars/rotate': { access: 'signedIn', fields: [], destructive: true },
 

@@ -90,7 +90,7 @@ describe('/select', () => {
 });
 
 describe('/account/people', () => {
-  it("lists the user's people, shows one's chart, and removes one", async () => {
+  it("lists the user's people, shows one's chart and calendar links, and removes one", async () => {
     signedInAs(testUser());
     const chart = JSON.stringify(baziChart(parseBirth('1988-11-02', '08:00', 'female')));
     let people = [
@@ -109,6 +109,12 @@ describe('/account/people', () => {
     const calls = fakeServer((call: FakeCall) => {
       if (call.url === '/api/account/subscription') return ACTIVE;
       if (call.url === '/api/people' && call.method === 'GET') return { body: { data: people } };
+      if (call.url === '/api/calendars') {
+        const path = '/download/ical/personalpro/ical1';
+        return {
+          body: { data: [{ calendar: 'personalpro', name: 'Personal Pro', personal: true, path }] },
+        };
+      }
       if (call.url === '/api/people/p1' && call.method === 'DELETE') {
         people = [];
         return { body: { message: 'Person removed' } };
@@ -119,6 +125,8 @@ describe('/account/people', () => {
     expect(await screen.findByRole('rowheader', { name: 'Bo' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Chart of Bo' }));
     expect(await screen.findByRole('table', { name: 'Bazi Chart' })).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: /personalpro\/ical1\/p1$/ });
+    expect(link.getAttribute('href')).toMatch(/\/download\/ical\/personalpro\/ical1\/p1$/);
     expect(screen.getByRole('button', { name: 'Add Person' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Bo' }));
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Bo' })).toBeNull());

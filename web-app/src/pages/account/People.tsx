@@ -1,7 +1,7 @@
 /**
  * /account/people (People): the people a user keeps besides themselves (clients, family) for
  * date selection, up to 50: a list, a form to add one (the profile's birth fields, with the place
- * search), and a person's Bazi chart and luck pillars when picked.
+ * search), and a person's Bazi chart, luck pillars and personal calendar links when picked.
  */
 import { useState } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   Form,
   PageHeader,
   TableScroll,
+  useApi,
   useNotification,
   useUi,
 } from '@tongshu/web-ui';
@@ -21,6 +22,7 @@ import { useBirthDraft } from '../../birth/useBirthDraft';
 import { NEW_PERSON, personFields } from '../../people/personFields';
 import type { PersonData } from '../../people/types';
 import { usePeople } from '../../people/usePeople';
+import { calendarLink, type CalendarRow } from '../Dashboard';
 import { AccountNav } from './AccountNav';
 import { accountCrumbs } from './crumbs';
 
@@ -107,6 +109,28 @@ function PeopleTable({
   );
 }
 
+/** The personal calendars of the user's plan, made for this person (their own links). */
+function PersonCalendars({ person }: { readonly person: PersonData }) {
+  const { data } = useApi<CalendarRow[]>('/api/calendars');
+  const personal = (data ?? []).filter((row) => row.personal && row.calendar !== 'selected');
+  if (personal.length === 0) return null;
+  return (
+    <Card title={`Calendars for ${person.name}`}>
+      <p>Subscribe to these links from Google, Outlook or Apple Calendar.</p>
+      <ul>
+        {personal.map((row) => {
+          const link = calendarLink({ path: `${row.path}/${person.id}` });
+          return (
+            <li key={row.calendar}>
+              {row.name}: <a href={link}>{link}</a>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
 export default function People() {
   const { data, reload } = usePeople();
   const { onError } = useUi();
@@ -137,6 +161,7 @@ export default function People() {
         <section aria-label={`${person.name}'s chart`}>
           <h2 className="people__heading">{person.name}</h2>
           <BaziCards chart={parseBaziChart(person.bz_chart)} missing="No chart for this person." />
+          <PersonCalendars person={person} />
         </section>
       )}
       <AddPerson onAdded={reload} />
