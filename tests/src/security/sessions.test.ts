@@ -15,6 +15,8 @@ import { outboxMailbox, PASSWORD, signUp, uniqueEmail, type Person } from '../su
 import { Tally } from '../support/tally';
 
 const tally = new Tally(__filename);
+// Dozens of password hashes per test (sign-ups and sign-ins), on a machine running other suites.
+jest.setTimeout(60000);
 const EXPIRED = 'Your session has expired, please sign in again';
 
 describe(`sessions and sign-in limits (${backend})`, () => {
