@@ -36,22 +36,7 @@ import {
 import { list, text, type TongshuAnswer, type TsValues } from './almanac/types';
 import { useMediaQuery } from './almanac/hooks';
 import './almanac/almanac.css';
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from '../lib/calendarNames';
 
 /** The Date card: a date picker and Yesterday / Today / Tomorrow (spec: date required). */
 export function DateCard({ date }: { readonly date: string }) {

@@ -30,6 +30,25 @@ export function profileFields(
       value: field('email', user.email),
       span: 1,
     },
+    ...birthDateFields({
+      gender: field(
+        'gender',
+        user.gender === null || user.gender === undefined ? '' : String(user.gender),
+      ),
+      birth_date: field('birth_date', user.birth_date ?? ''),
+      birth_time: field('birth_time', user.birth_time ?? '00:00'),
+    }),
+    ...birthSettingFields(draft),
+  };
+}
+
+/** Gender, date and time of birth: the profile's, and each of the user's people's. */
+export function birthDateFields(values: {
+  readonly gender: string;
+  readonly birth_date: string;
+  readonly birth_time: string;
+}): FieldDefs {
+  return {
     gender: {
       type: 'select',
       label: 'Gender',
@@ -38,11 +57,7 @@ export function profileFields(
         { value: '0', label: 'Female' },
         { value: '1', label: 'Male' },
       ],
-      value:
-        field(
-          'gender',
-          user.gender === null || user.gender === undefined ? '' : String(user.gender),
-        ) || undefined,
+      value: values.gender || undefined,
       span: 1,
     },
     birth_date: {
@@ -50,7 +65,7 @@ export function profileFields(
       label: 'Date of Birth',
       required: true,
       errorMessage: 'Please enter your date of birth',
-      value: field('birth_date', user.birth_date ?? ''),
+      value: values.birth_date,
       span: 1,
     },
     birth_time: {
@@ -59,11 +74,10 @@ export function profileFields(
       required: true,
       default: '00:00',
       errorMessage: 'Please enter your time of birth. 24Hr:Min',
-      value: field('birth_time', user.birth_time ?? '00:00'),
+      value: values.birth_time || '00:00',
       hint: '24 hour clock, on the clock of the place of birth; leave 00:00 if you do not know it.',
       span: 1,
     },
-    ...birthSettingFields(draft),
   };
 }
 

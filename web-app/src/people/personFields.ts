@@ -2,6 +2,7 @@
 import type { FieldDefs } from '@tongshu/web-ui';
 import { birthSettingFields, type BirthDraft } from '../birth/birthFields';
 import { DEFAULT_ZONE } from '../birth/zones';
+import { birthDateFields } from '../pages/profile';
 
 export const NEW_PERSON: BirthDraft = {
   name: '',
@@ -32,35 +33,11 @@ export function personFields(draft: BirthDraft): FieldDefs {
       value: text(draft.name),
       span: 1,
     },
-    gender: {
-      type: 'select',
-      label: 'Gender',
-      required: true,
-      options: [
-        { value: '0', label: 'Female' },
-        { value: '1', label: 'Male' },
-      ],
-      value: text(draft.gender) || undefined,
-      span: 1,
-    },
-    birth_date: {
-      type: 'date',
-      label: 'Date of Birth',
-      required: true,
-      errorMessage: 'Please enter the date of birth',
-      value: text(draft.birth_date),
-      span: 1,
-    },
-    birth_time: {
-      type: 'time',
-      label: 'Time of Birth',
-      required: true,
-      default: '00:00',
-      errorMessage: 'Please enter the time of birth. 24Hr:Min',
-      value: text(draft.birth_time) || '00:00',
-      hint: '24 hour clock, on the clock of the place of birth; 00:00 if unknown.',
-      span: 1,
-    },
+    ...birthDateFields({
+      gender: text(draft.gender),
+      birth_date: text(draft.birth_date),
+      birth_time: text(draft.birth_time),
+    }),
     ...settings,
   };
 }

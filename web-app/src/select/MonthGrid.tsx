@@ -2,24 +2,11 @@
  * The range as month calendars, kept days marked by score band (in words as well as colour) and
  * refused days showing why on hover, focus or tap. Choosing a day opens its reasons below.
  */
+import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES } from '../lib/calendarNames';
 import { BAND_LABEL, scoreBand } from './scoreBand';
 import type { RefusedDayData, SelectedDayData, SelectionData } from './types';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
 
 interface DayCell {
   readonly date: string;
