@@ -11,6 +11,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './com
 export { Card, Loader, type CardProps } from './components/Card';
 export { PageHeader, usePageTitle } from './components/PageHeader';
 export { Message, Badge, type MessageProps, type Tone } from './components/Message';
+export { SkipLink } from './components/SkipLink';
 
 export * from './form/types';
 export * from './form/validation';

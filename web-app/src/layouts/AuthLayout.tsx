@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '@tongshu/web-ui';
 import { Footer } from '../components/Footer';
 import { HomeNav } from '../components/HomeNav';
 
@@ -6,6 +7,7 @@ import { HomeNav } from '../components/HomeNav';
 export function AuthLayout() {
   return (
     <div className="layout-auth">
+      <SkipLink />
       <HomeNav />
       <main id="main" className="layout-auth__main">
         <Outlet />

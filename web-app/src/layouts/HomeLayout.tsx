@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { SkipLink } from '@tongshu/web-ui';
 import { Footer } from '../components/Footer';
 import { HomeNav } from '../components/HomeNav';
 
@@ -6,6 +7,7 @@ import { HomeNav } from '../components/HomeNav';
 export function HomeLayout() {
   return (
     <div className="layout-home">
+      <SkipLink />
       <HomeNav transparent />
       <main id="main">
         <Outlet />

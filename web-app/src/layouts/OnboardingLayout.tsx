@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { Button } from '@tongshu/web-ui';
+import { Button, SkipLink } from '@tongshu/web-ui';
 import { ImpersonationBanner } from '../components/ImpersonationBanner';
 import { Logo } from '../components/Logo';
 import { useSession } from '../session/SessionProvider';
@@ -12,6 +12,7 @@ export function OnboardingLayout() {
   const { user, operator, signOut } = useSession();
   return (
     <div className="layout-onboarding">
+      <SkipLink />
       <header className="layout-onboarding__bar">
         <Logo light to="/welcome" />
         {user && !operator && (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { Icon, type IconName } from '@tongshu/web-ui';
+import { Icon, SkipLink, type IconName } from '@tongshu/web-ui';
 import { Logo } from '../components/Logo';
 import { useSession } from '../session/SessionProvider';
 
@@ -33,6 +33,7 @@ export function Shell({
   };
   return (
     <div className={`shell${drawer ? ' shell--drawer' : ''}`}>
+      <SkipLink />
       <aside className="shell__sidebar" aria-label="Main">
         <div className="shell__brand">
           <Logo to={home} light />
