@@ -3,6 +3,7 @@
  * birth), edited and removed; checked like a profile; capped at 50; another user's person, even a
  * teammate's, is 404; and a selection for the user and their people together.
  */
+import { randomUUID } from 'node:crypto';
 import { baziChart, parseBirth, selectDays, selectionPerson } from '@tongshu/engine';
 import { signedUpOwner } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -66,7 +67,7 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
     const owner = await signedUpOwner(server, 'pro');
     await server.db.knex('people').insert(
       Array.from({ length: MAX_PEOPLE }, (_, i) => ({
-        id: `bulk-${owner.id}-${i}`,
+        id: randomUUID(),
         user_id: owner.id,
         name: `P${i}`,
         gender: 0,
