@@ -8,6 +8,7 @@ import type { Database } from '../db';
 import { notFound, paymentRequired } from '../errors';
 import type { User } from '../models/User';
 import { accessFrom, findUserWithBilling, type Access } from '../services/accessService';
+import { UNKNOWN_CALENDAR } from '../services/feedService';
 import { NEEDS_PRO, SELECTION_PLAN, SELECTION_TIER, selectForUser } from './selectService';
 
 export const SELECTED_FEED = 'selected';
@@ -80,7 +81,7 @@ export async function selectedFeed(
   now: number,
 ): Promise<string> {
   const found = await findUserWithBilling(db, { ical_id: icalId });
-  if (!found || icalId.length > 64) throw notFound('No such calendar');
+  if (!found || icalId.length > 64) throw notFound(UNKNOWN_CALENDAR);
   const access = accessFrom(found.user, found.billing, proAccountId);
   if (!access.allowed || access.tier < SELECTION_TIER) {
     throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });

@@ -49,7 +49,8 @@ const ENGINE_VERSION = (
   }
 ).version;
 
-const UNKNOWN = 'No such calendar';
+/** The one answer for every feed link that names nothing: no hint of which part was wrong. */
+export const UNKNOWN_CALENDAR = 'No such calendar';
 
 export function createFeedCache(): LruCache<Feed> {
   return new LruCache<Feed>(512);
@@ -76,7 +77,7 @@ async function feedPerson(db: Database, owner: User, personId: string): Promise<
     personId.length <= 64
       ? await Person.query(db.knex).findOne({ id: personId, user_id: owner.id })
       : undefined;
-  if (!person) throw notFound(UNKNOWN);
+  if (!person) throw notFound(UNKNOWN_CALENDAR);
   return person;
 }
 
@@ -94,10 +95,10 @@ export async function feedFor(
   sessions?: SessionCache,
 ): Promise<Feed> {
   const { calendar, icalId, now } = request;
-  if (!isCalendarKind(calendar) || icalId.length > 64) throw notFound(UNKNOWN);
+  if (!isCalendarKind(calendar) || icalId.length > 64) throw notFound(UNKNOWN_CALENDAR);
   const kind: CalendarKind = calendar;
   const found = await feedOwner(db, icalId, sessions);
-  if (!found) throw notFound(UNKNOWN);
+  if (!found) throw notFound(UNKNOWN_CALENDAR);
   const { user: owner } = found;
   const access = accessFrom(owner, found.billing, proAccountId);
   if (!access.allowed || CALENDAR_TIERS[kind] > access.tier) {
@@ -107,7 +108,7 @@ export async function feedFor(
     });
   }
   const { personal } = CALENDARS[kind];
-  if (request.personId !== undefined && !personal) throw notFound(UNKNOWN);
+  if (request.personId !== undefined && !personal) throw notFound(UNKNOWN_CALENDAR);
   const subject =
     request.personId === undefined ? owner : await feedPerson(db, owner, request.personId);
   if (personal && !subject.birth_date) {

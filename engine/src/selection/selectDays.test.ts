@@ -8,7 +8,7 @@
 import { SolarDay } from 'tyme4ts';
 import { almanacDay } from '../almanac/almanacDay';
 import { hourSlotsOf } from '../almanac/almanacDay';
-import { EXCLUSIONS } from './exclusions';
+import { exclusionsOf } from './exclusions';
 import { selectDays, SelectionInputError } from './selectDays';
 import type { SelectionPerson } from './types';
 
@@ -48,9 +48,7 @@ describe('selectDays over five years and six activities', () => {
       const clashes = PEOPLE.some(
         (person) => CLASH(ts.day_zhi, person.yearBranch) || CLASH(ts.day_zhi, person.dayBranch),
       );
-      const excluded = EXCLUSIONS.some(
-        (rule) => (rule.refuses?.has(activity) ?? !rule.spares?.has(activity)) && rule.holds(ts),
-      );
+      const excluded = exclusionsOf(ts, activity).length > 0;
       return !ts.day_yi.includes(activity) || ts.day_ji.includes(activity) || clashes || excluded;
     });
     expect(wrong).toEqual([]);
