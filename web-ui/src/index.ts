@@ -3,6 +3,10 @@
  * Importing it loads the design system's tokens and base styles once.
  */
 import './styles/theme.css';
+// Chinese glyphs on machines without a Chinese font: served by the product itself (the content
+// security policy allows no font host), split by unicode-range so a page loads only the subsets
+// its characters fall in; the font stacks in theme.css reach it after the system's fonts.
+import '@fontsource/noto-sans-sc/400.css';
 
 export * from './context';
 export { Icon, type IconName, type IconProps } from './components/Icon';

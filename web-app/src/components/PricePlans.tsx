@@ -1,8 +1,12 @@
 import { Button, Icon } from '@tongshu/web-ui';
 import { planFeatures, planPerDay, planPrice, publicPlans } from '../lib/plans';
 
-/** The price plans (spec sections 1 and 9): price / interval, cost per day, tier features. */
-export function PricePlans() {
+/**
+ * The price plans (spec sections 1 and 9): price / interval, cost per day, tier features.
+ * `headingLevel`: one below the heading the plans sit under, so the outline skips no level.
+ */
+export function PricePlans({ headingLevel = 3 }: { readonly headingLevel?: 2 | 3 }) {
+  const PlanName = headingLevel === 2 ? 'h2' : 'h3';
   const plans = publicPlans();
   return (
     <div className="plans">
@@ -11,7 +15,7 @@ export function PricePlans() {
         return (
           <article key={plan.id} className={`plan${featured ? ' plan--featured' : ''}`}>
             {featured && <span className="plan__flag">Most complete</span>}
-            <h3 className="plan__name">{plan.name}</h3>
+            <PlanName className="plan__name">{plan.name}</PlanName>
             <p className="plan__price">
               {plan.price === 0 ? (
                 'Free'

@@ -8,7 +8,7 @@ export default function Pricing() {
         title="Pricing"
         subtitle="Every plan includes the online Tong Shu reference and your personalised data. Paid plans add calendar feeds."
       />
-      <PricePlans />
+      <PricePlans headingLevel={2} />
       <div className="faq">
         <h2>Questions</h2>
         <h3>Can I change plans later?</h3>

@@ -557,7 +557,7 @@ export default function Tongshu() {
                 <table>
                   <thead>
                     <tr>
-                      <th scope="col" />
+                      <td />
                       <th scope="col">Noble</th>
                       <th scope="col">Wealth</th>
                       <th scope="col">Health</th>

@@ -36,12 +36,15 @@ function monthsOf(selection: SelectionData): { key: string; cells: (DayCell | nu
   });
 }
 
+/** Begins with the day's number, the text the button shows, so speech input can name it. */
 function cellLabel(cell: DayCell): string {
+  const [year, month, day] = cell.date.split('-').map(Number) as [number, number, number];
+  const date = `${day} ${MONTHS[month - 1]} ${year}`;
   if (cell.kept) {
-    return `${cell.date}: ${BAND_LABEL[scoreBand(cell.kept.score)]}, score ${cell.kept.score}`;
+    return `${date}: ${BAND_LABEL[scoreBand(cell.kept.score)]}, score ${cell.kept.score}`;
   }
   const why = cell.refused?.reasons.map((reason) => reason.en).join('; ') ?? '';
-  return `${cell.date}: refused. ${why}`;
+  return `${date}: refused. ${why}`;
 }
 
 export function MonthGrid({
@@ -88,10 +91,13 @@ export function MonthGrid({
                           title={cellLabel(cell)}
                           onClick={() => onOpen(cell.date)}
                         >
-                          <span>{Number(cell.date.slice(8))}</span>
-                          <span className="select-day__mark" aria-hidden="true">
-                            {cell.kept ? cell.kept.score : '×'}
-                          </span>
+                          {Number(cell.date.slice(8))}
+                          {/* Drawn by CSS: the label says it in words, and visible text the
+                              label does not contain would not match it for speech input. */}
+                          <span
+                            className="select-day__mark"
+                            data-mark={cell.kept ? cell.kept.score : '×'}
+                          />
                         </button>
                       </td>
                     );

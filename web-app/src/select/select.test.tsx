@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baziChart, parseBirth, selectDays } from '@tongshu/engine';
 import { fakeServer, renderApp, signedInAs, testUser, type FakeCall } from '../testing/renderApp';
+import { MONTH_NAMES } from '../lib/calendarNames';
 import type { SelectionData } from './types';
 
 const SELECTION = selectDays({
@@ -67,7 +68,9 @@ describe('/select', () => {
     expect(within(reasons).getByRole('link')).toHaveAttribute('href', `/tongshu/${best.date}`);
     // A refused day says why, on its calendar cell.
     const refused = SELECTION.refused[0];
-    const cell = screen.getByRole('button', { name: new RegExp(`^${refused?.date}: refused`) });
+    const [year, month, day] = (refused?.date ?? '').split('-').map(Number) as number[];
+    const named = `${day} ${MONTH_NAMES[(month ?? 1) - 1]} ${year}: refused`;
+    const cell = screen.getByRole('button', { name: new RegExp(`^${named}`) });
     expect(cell).toHaveAttribute('title', expect.stringContaining(refused?.reasons[0]?.en ?? ''));
   });
 

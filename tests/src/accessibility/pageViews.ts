@@ -1,0 +1,94 @@
+/**
+ * Every route of the web app and of mission control (web-app/src/routes.tsx, web-admin's App.tsx),
+ * by who can open it; some pages are also checked in the state a user brings them to (a search
+ * run, a chart opened), since that is where most of their content is.
+ */
+import type { Page } from 'playwright-core';
+
+export interface PageView {
+  readonly route: string;
+  /** What a user does on the page before it is checked; the view is named after it. */
+  readonly state?: { readonly name: string; act(page: Page): Promise<void> };
+}
+
+export const SIGNED_OUT: readonly PageView[] = [
+  '/',
+  '/pricing',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/signin',
+  '/master',
+  '/signup',
+  '/signupspecial',
+  '/signupt365',
+  '/signup/user',
+  '/magic',
+  '/forgotpassword',
+  '/resetpassword',
+  '/notfound',
+  '/no-such-page',
+].map((route) => ({ route }));
+
+/** The owner's person on /account/people, added before the pages are checked. */
+export const PERSON_NAME = 'Lin Bo';
+
+export const OWNER: readonly PageView[] = [
+  { route: '/welcome' },
+  { route: '/dashboard' },
+  { route: '/account' },
+  { route: '/account/password' },
+  { route: '/account/billing' },
+  { route: '/account/upgrade' },
+  { route: '/account/users' },
+  { route: '/account/people' },
+  {
+    route: '/account/people',
+    state: {
+      name: "a person's chart open",
+      async act(page) {
+        await page.getByRole('button', { name: `Chart of ${PERSON_NAME}` }).click();
+        await page.getByRole('table', { name: 'Bazi Chart' }).waitFor();
+      },
+    },
+  },
+  { route: '/select' },
+  {
+    route: '/select',
+    state: {
+      name: 'a wedding searched and a day opened',
+      async act(page) {
+        await page.getByLabel('Search activities').fill('wedding');
+        await page.getByLabel('Activity').selectOption('嫁娶');
+        await page.getByLabel('From', { exact: true }).fill('2027-03-01');
+        await page.getByLabel('To', { exact: true }).fill('2027-04-30');
+        await page.getByRole('checkbox', { name: PERSON_NAME }).check();
+        await page.getByRole('button', { name: 'Find days' }).click();
+        const ranked = page.getByRole('table', { name: 'Kept days, best first' });
+        await ranked.waitFor();
+        await ranked
+          .getByRole('button', { name: /^Reasons for / })
+          .first()
+          .click();
+        await page.getByRole('region', { name: /^Reasons for / }).waitFor();
+      },
+    },
+  },
+  { route: '/tongshu' },
+  { route: '/tongshu/20260217' },
+  { route: '/help' },
+  { route: '/referraldashboard' },
+  { route: '/the3vvlist' },
+  { route: '/theqmhourchart' },
+  { route: '/theqmdaychart' },
+  { route: '/theqmmonthchart' },
+  { route: '/theqmyearchart' },
+];
+
+export const OPERATOR: readonly PageView[] = [
+  '/missioncontrol/dashboard',
+  '/missioncontrol/feedback',
+  '/missioncontrol/accounts',
+  '/missioncontrol/users',
+  '/missioncontrol/settings',
+].map((route) => ({ route }));
