@@ -22,21 +22,11 @@ export const SCREENSHOTS = path.join(ROOT, 'tests', 'artifacts', 'screenshots');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
 
-/** Debian's Chinese font: without it the almanac's characters are empty boxes in screenshots. */
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
-
 /**
- * Chromium from Debian; installs it when missing and throws if that does not work. The Chinese font
- * comes along; a failure there only costs legible screenshots, so it is reported, not fatal.
+ * Chromium from Debian; installs it when missing and throws if that does not work. No Chinese
+ * system font is needed: the product serves its own (tests/src/accessibility/chineseFont.test.ts).
  */
 export function ensureChromium(): string {
-  if (!fs.existsSync(CJK_FONT)) {
-    try {
-      aptInstall(['fonts-wqy-microhei']);
-    } catch (error) {
-      console.warn(`Screenshots will show Chinese as boxes: no ${CJK_FONT} (${error})`);
-    }
-  }
   if (fs.existsSync(CHROMIUM)) return CHROMIUM;
   try {
     aptInstall(['chromium']);
@@ -67,7 +57,11 @@ export interface Product {
  */
 export async function startProduct(
   extraEnv: NodeJS.ProcessEnv = {},
-  browser: { readonly timezoneId?: string } = {},
+  browser: {
+    readonly timezoneId?: string;
+    /** Chromium's environment, added to the test's own (e.g. FONTCONFIG_FILE). */
+    readonly env?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<Product> {
   const executablePath = ensureChromium();
   const server = path.join(ROOT, 'bff', 'dist', 'server.js');
@@ -132,6 +126,7 @@ export async function startProduct(
       viewport: DESKTOP,
       baseURL: base,
       ...(browser.timezoneId && { timezoneId: browser.timezoneId }),
+      ...(browser.env && { env: { ...process.env, ...browser.env } }),
       args: [
         '--headless',
         '--no-sandbox',

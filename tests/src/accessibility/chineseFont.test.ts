@@ -1,0 +1,154 @@
+/**
+ * Issue 26: Chinese glyphs on a machine without a Chinese font. Chromium runs here on a font
+ * configuration that holds only Latin fonts (DejaVu, Liberation), whatever the host has, so every
+ * Chinese glyph on the page must come from the font the product serves (Noto Sans SC, in
+ * unicode-range subsets). Also measured: what that font adds to a first load.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { fillSignUp, startProduct, type Product } from '../browser/browserSupport';
+
+jest.setTimeout(60000);
+
+const LATIN_FONT_DIRS = [
+  '/usr/share/fonts/truetype/dejavu',
+  '/usr/share/fonts/truetype/liberation',
+];
+
+let product: Product;
+let page: Page;
+let cdp: CDPSession;
+let fontDir: string;
+
+/** A fontconfig file that knows only the Latin fonts, with a cache of its own. */
+function latinOnlyFontconfig(): string {
+  fontDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-fontconfig-'));
+  const dirs = LATIN_FONT_DIRS.filter((dir) => fs.existsSync(dir));
+  if (dirs.length === 0) throw new Error(`none of ${LATIN_FONT_DIRS.join(', ')} exists`);
+  const file = path.join(fontDir, 'fonts.conf');
+  fs.writeFileSync(
+    file,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n` +
+      dirs.map((dir) => `  <dir>${dir}</dir>\n`).join('') +
+      `  <cachedir>${path.join(fontDir, 'cache')}</cachedir>\n</fontconfig>\n`,
+  );
+  return file;
+}
+
+beforeAll(async () => {
+  product = await startProduct({}, { env: { FONTCONFIG_FILE: latinOnlyFontconfig() } });
+  page = product.page;
+  cdp = await product.context.newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+}, 60000);
+
+afterAll(async () => {
+  await product?.stop();
+  if (fontDir) fs.rmSync(fontDir, { recursive: true, force: true });
+});
+
+interface PlatformFont {
+  readonly familyName: string;
+  readonly isCustomFont: boolean;
+  readonly glyphCount: number;
+}
+
+/** The fonts Chromium drew the first element matching `selector` with. */
+async function fontsDrawing(selector: string): Promise<PlatformFont[]> {
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts as PlatformFont[];
+}
+
+/** Noto Sans SC as a web font (Chromium names it by the face inside the file: "Noto Sans SC Thin"). */
+function servedFont(more: Partial<PlatformFont> = {}) {
+  return expect.objectContaining({
+    familyName: expect.stringMatching(/^Noto Sans SC/),
+    isCustomFont: true,
+    ...more,
+  });
+}
+
+/** Opens `route` with an empty cache; answers the bytes of the Chinese font it loaded. */
+async function firstLoad(route: string): Promise<{ files: string[]; bytes: number }> {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  const sizes: Promise<number>[] = [];
+  const files: string[] = [];
+  const onResponse = (response: { url(): string; body(): Promise<Buffer> }) => {
+    if (/noto-sans-sc.*\.woff2?$/.test(response.url())) {
+      files.push(path.basename(response.url()).replace(/\.[0-9a-f]{8}\./, '.'));
+      sizes.push(response.body().then((body) => body.length));
+    }
+  };
+  page.on('response', onResponse);
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await page.locator('.tsu-loader').first().waitFor({ state: 'detached' });
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const all = await Promise.all(sizes);
+  return { files, bytes: all.reduce((sum, size) => sum + size, 0) };
+}
+
+/** The pixels of the `index`th character of the first text node in `selector`. */
+async function glyphImage(selector: string, index: number): Promise<Buffer> {
+  const box = await page.evaluate(
+    ([sel, at]) => {
+      const element = document.querySelector(sel as string);
+      const text = element?.firstChild;
+      if (!text) throw new Error(`no text in ${sel}`);
+      const range = document.createRange();
+      range.setStart(text, at as number);
+      range.setEnd(text, (at as number) + 1);
+      const rect = range.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    },
+    [selector, index],
+  );
+  return page.screenshot({ clip: box, animations: 'disabled' });
+}
+
+it('draws 通 and 書 on the home page as two different glyphs of the served font', async () => {
+  await firstLoad('/');
+  const eyebrow = '.hero__eyebrow';
+  expect(await page.locator(eyebrow).textContent()).toMatch(/^通書/);
+  const drawing = await fontsDrawing(eyebrow);
+  // Both characters from Noto Sans SC as a web font: no system font could have drawn them.
+  expect(drawing).toContainEqual(servedFont({ glyphCount: 2 }));
+  // With no font for them, both would be the same empty box.
+  const tong = await glyphImage(eyebrow, 0);
+  const shu = await glyphImage(eyebrow, 1);
+  expect(tong.equals(shu)).toBe(false);
+
+  // The logo's seal too; the name beside it stays in a Latin system font.
+  expect(await fontsDrawing('.logo__seal')).toContainEqual(servedFont());
+  expect(await fontsDrawing('.logo__name')).not.toContainEqual(servedFont());
+});
+
+it('adds only the subsets a page uses to its first load', async () => {
+  const signIn = await firstLoad('/signin');
+  await fillSignUp(page, { name: 'Kai Ho', email: 'kai@example.com', password: 'Almanac2024' });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/welcome**');
+  const tongshu = await firstLoad('/tongshu/20260217');
+  // Terms marked lang="zh" too, which Chromium would otherwise leave to the generic family.
+  expect(await fontsDrawing('.term__zh')).toContainEqual(servedFont());
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `Chinese font on a first load: /signin ${signIn.files.length} files, ${kb(signIn.bytes)}; ` +
+      `/tongshu/20260217 ${tongshu.files.length} files, ${kb(tongshu.bytes)}`,
+  );
+  // The sign-in page's only Chinese is the logo's 通: the one subset holding it, and the font's
+  // Latin face, which Chromium loads for the line metrics of text marked lang="zh".
+  expect(signIn.files.sort()).toEqual([
+    'noto-sans-sc-118-400-normal.woff2',
+    'noto-sans-sc-latin-400-normal.woff2',
+  ]);
+  expect(tongshu.files.length).toBeGreaterThan(signIn.files.length);
+});
