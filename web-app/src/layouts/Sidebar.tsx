@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Icon, SkipLink, type IconName } from '@tongshu/web-ui';
 import { Logo } from '../components/Logo';
+import { UserMenu } from './UserMenu';
 import { useSession } from '../session/SessionProvider';
 
 export interface NavItem {
@@ -26,7 +27,20 @@ export function Shell({
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState(false);
-  const [userMenu, setUserMenu] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+  // On phones the sidebar opens as a drawer: focus goes into it, and Escape gives it back.
+  useEffect(() => {
+    if (!drawer) return;
+    sidebar.current?.querySelector<HTMLElement>('.shell__link')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setDrawer(false);
+      opener.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawer]);
   const out = () => {
     signOut();
     navigate('/signin');
@@ -34,7 +48,7 @@ export function Shell({
   return (
     <div className={`shell${drawer ? ' shell--drawer' : ''}`}>
       <SkipLink />
-      <aside className="shell__sidebar" aria-label="Main">
+      <aside ref={sidebar} className="shell__sidebar" aria-label="Main">
         <div className="shell__brand">
           <Logo to={home} light />
         </div>
@@ -59,6 +73,7 @@ export function Shell({
       <div className="shell__body">
         <header className="shell__header">
           <button
+            ref={opener}
             type="button"
             className="tsu-icon-button shell__menu"
             aria-label="Open navigation"
@@ -68,35 +83,7 @@ export function Shell({
             <Icon name="menu" size={22} />
           </button>
           <div className="shell__spacer" />
-          <div className="user-menu">
-            <button
-              type="button"
-              className="user-menu__button"
-              aria-haspopup="menu"
-              aria-expanded={userMenu}
-              onClick={() => setUserMenu(!userMenu)}
-            >
-              <span className="user-menu__avatar" aria-hidden="true">
-                {(user?.name ?? '?').trim().charAt(0).toUpperCase()}
-              </span>
-              <span className="user-menu__name">{user?.name}</span>
-              <Icon name="chevronDown" size={16} />
-            </button>
-            {userMenu && (
-              <div className="user-menu__list" role="menu" onClick={() => setUserMenu(false)}>
-                {menu?.map((item) => (
-                  <NavLink key={item.to} to={item.to} role="menuitem" className="user-menu__item">
-                    <Icon name={item.icon} size={16} />
-                    {item.label}
-                  </NavLink>
-                ))}
-                <button type="button" role="menuitem" className="user-menu__item" onClick={out}>
-                  <Icon name="logout" size={16} />
-                  Signout
-                </button>
-              </div>
-            )}
-          </div>
+          <UserMenu name={user?.name ?? ''} entries={menu ?? []} onSignOut={out} />
         </header>
         <main id="main" className="shell__main">
           {children}
