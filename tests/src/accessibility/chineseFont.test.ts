@@ -4,6 +4,7 @@
  * Chinese glyph on the page must come from the font the product serves (Noto Sans SC, in
  * unicode-range subsets). Also measured: what that font adds to a first load.
  */
+/// <reference lib="dom" />
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

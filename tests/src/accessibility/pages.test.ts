@@ -14,6 +14,7 @@ import {
   storedUser,
   type Product,
 } from '../browser/browserSupport';
+import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 import { audit, listFindings, type Finding } from './axeAudit';
 import { OPERATOR, OWNER, PERSON_NAME, SIGNED_OUT, type PageView } from './pageViews';
 
@@ -98,6 +99,15 @@ describe('as an owner with a profile', () => {
     if (added.status !== 200 && added.status !== 201) {
       throw new Error(`person: ${added.status} ${added.text}`);
     }
+    // Internal team with a referral code: every page of the sidebar, the Qi Men charts included.
+    const operator = await signInByApi(
+      product.api,
+      product.operator.email,
+      product.operator.password,
+    );
+    const { id, permission } = await storedUser(page);
+    const user = { id, name: OWNER_USER.name, email: OWNER_USER.email, permission };
+    await grantTeamFlags(product.api, operator.token, user, 'ada-wong');
   });
 
   it.each(OWNER.map((view) => [named(view), view] as const))('%s', async (_name, view) => {

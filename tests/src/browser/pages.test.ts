@@ -15,7 +15,7 @@ import {
   storedUser,
   type Product,
 } from './browserSupport';
-import { signIn as signInByApi } from '../support/people';
+import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 
 jest.setTimeout(60000);
 
@@ -61,10 +61,7 @@ async function signUpWithBirth(): Promise<void> {
 
 /** Mission control's grant: internal team and a referral code (PATCH /api/master/user). */
 async function grantFlags(user: Record<string, unknown>): Promise<void> {
-  const { id, name, email, permission } = user;
-  const body = { id, name, email, permission, internal_team: true, reference_code: CODE };
-  const answer = await product.api.call('PATCH', '/api/master/user', body, await operatorToken());
-  expect(answer.status).toBe(200);
+  await grantTeamFlags(product.api, await operatorToken(), user, CODE);
 }
 
 beforeAll(async () => {

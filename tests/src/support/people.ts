@@ -118,6 +118,19 @@ export async function signIn(bff: Client, email: string, password: string): Prom
   return personFrom(signedIn.json.data);
 }
 
+/** Mission control's grant (PATCH /api/master/user, by the operator): internal team and a referral code. */
+export async function grantTeamFlags(
+  bff: Client,
+  operatorToken: string,
+  user: Readonly<Record<string, unknown>>,
+  referenceCode: string,
+): Promise<void> {
+  const { id, name, email, permission } = user;
+  const body = { id, name, email, permission, internal_team: true, reference_code: referenceCode };
+  const answer = await bff.call('PATCH', '/api/master/user', body, operatorToken);
+  expectStatus('grant', answer.status, 200, answer.json);
+}
+
 export async function operator(bff: Bff): Promise<Person> {
   if (!bff.operator) throw new Error('the bff did not print the operator password');
   return signIn(bff, bff.operator.email, bff.operator.password);
