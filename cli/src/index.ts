@@ -8,6 +8,7 @@ import { icalCommand } from './commands/ical';
 import { qimenCommand } from './commands/qimen';
 import { threeVictoryCommand } from './commands/threeVictory';
 import { selectCommand } from './commands/select';
+import { withExamples } from './commands/examples';
 
 export interface CliIo {
   /** Writes a block of text and a line end. */
@@ -35,7 +36,12 @@ export function cliVersion(): string {
 const DONE = new Set(['commander.helpDisplayed', 'commander.help', 'commander.version']);
 
 export function createProgram(io: CliIo = processIo): Command {
-  const program = new Command('tongshu')
+  const program = withExamples(new Command('tongshu'), [
+    'tongshu day 2026-02-17',
+    'tongshu bazi 1990-05-15 14:30 --gender female --tz Europe/London',
+    'tongshu day --help',
+    'tongshu --version',
+  ])
     .description('Chinese almanac (Tong Shu) in readable English')
     .version(cliVersion(), '-V, --version', 'print the version')
     .exitOverride()

@@ -2,6 +2,7 @@
  * `tongshu bazi <birth date> [time] --gender male|female`: the four pillars with hidden stems, ten
  * gods and void markers, and the nine luck pillars with their start ages and instants (UTC+8).
  */
+import { withExamples } from './examples';
 import { Command, Option } from 'commander';
 import { chartOptionsOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tongshu/data';
@@ -179,7 +180,11 @@ interface BaziOptions extends BirthZoneOptions {
  * @param write receives the whole output as one string.
  */
 export function baziCommand(write: (text: string) => void): Command {
-  return withBirthOptions(new Command('bazi'))
+  return withExamples(withBirthOptions(new Command('bazi')), [
+    'tongshu bazi 1990-05-15 14:30 --gender female',
+    'tongshu bazi 1985-11-02 07:45 --gender male --tz Europe/London --lang zh',
+    'tongshu bazi 1990-05-15 14:30 --gender female --tz America/New_York --longitude -74.0 --json',
+  ])
     .description('the Bazi (four pillars) chart and nine luck pillars of a birth')
     .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
     .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')

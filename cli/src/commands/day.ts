@@ -1,4 +1,5 @@
 /** `tongshu day [date]`: the Tong Shu day as readable tables, or the API's JSON. */
+import { withExamples } from './examples';
 import { Command, Option } from 'commander';
 import { birthOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { directions, hexagrams, tenGods, weekdays } from '@tongshu/data';
@@ -204,7 +205,11 @@ export function almanacToday(now: Date): CivilDate {
 }
 
 export function dayCommand(write: (text: string) => void, now: () => Date): Command {
-  return withBirthOptions(new Command('day'))
+  return withExamples(withBirthOptions(new Command('day')), [
+    'tongshu day',
+    'tongshu day 2026-02-17 --lang zh',
+    'tongshu day 2026-02-17 --birth "1990-05-15 14:30" --gender female --tz Europe/Paris --json',
+  ])
     .description('the Tong Shu almanac day (default: today in China, UTC+8)')
     .argument('[date]', 'date as YYYY-MM-DD or YYYYMMDD, 1900-2100')
     .option('--json', "print the API's JSON (Chinese values)")

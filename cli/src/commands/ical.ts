@@ -8,11 +8,15 @@ import {
   parseZone,
   type CalendarKind,
 } from '@tongshu/engine';
+import { withExamples } from './examples';
 import { birthOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { almanacToday } from './day';
 
 export function icalCommand(write: (text: string) => void, now: () => Date): Command {
-  return withBirthOptions(new Command('ical'))
+  return withExamples(withBirthOptions(new Command('ical')), [
+    'tongshu ical tongshueng --from 2026-01-01 --to 2026-01-31',
+    'tongshu ical personalpro --birth "1990-05-15 14:30" --gender male --birth-tz Europe/London --from 2026-03-01 --to 2026-03-31',
+  ])
     .description('an iCal feed (ICS) for a date window, e.g. tongshu ical tongshueng > tongshu.ics')
     .addArgument(new Argument('<calendar>', 'calendar').choices(Object.keys(CALENDARS)))
     .option('--from <date>', 'first day YYYY-MM-DD (default: 30 days ago)')

@@ -10,6 +10,7 @@ import {
   type QimenChart,
   type QimenKind,
 } from '@tongshu/engine';
+import { withExamples } from './examples';
 import { renderTable } from '../format/table';
 import type { Language } from './day';
 
@@ -98,7 +99,11 @@ export function formatQimen(chart: QimenChart, language: Language): string {
 }
 
 export function qimenCommand(write: (text: string) => void): Command {
-  return new Command('qimen')
+  return withExamples(new Command('qimen'), [
+    'tongshu qimen hour "2026-02-17 13:00"',
+    'tongshu qimen day 2026-02-17 --json',
+    'tongshu qimen hour 2026-02-17 --hour 9 --tz Europe/Berlin',
+  ])
     .description('a rotating-plate Qi Men Dun Jia chart for a time on the --tz clock')
     .addArgument(new Argument('<kind>', 'chart kind').choices(['hour', 'day', 'month', 'year']))
     .argument('<when>', 'date YYYY-MM-DD, optionally with a time HH:mm (default 12:00)')

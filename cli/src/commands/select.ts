@@ -15,6 +15,7 @@ import {
   type Selection,
   type SelectionPerson,
 } from '@tongshu/engine';
+import { withExamples } from './examples';
 import { renderTable } from '../format/table';
 import { chartOptionsOf } from './birthOptions';
 
@@ -77,7 +78,10 @@ export function formatSelection(selection: Selection, people: readonly Selection
 }
 
 export function selectCommand(write: (text: string) => void): Command {
-  return new Command('select')
+  return withExamples(new Command('select'), [
+    'tongshu select wedding --from 2026-03-01 --to 2026-05-31 --birth "1990-05-15 14:30" --gender female --birth "1988-11-02 08:00" --gender male',
+    'tongshu select 移徙 --from 2026-01-01 --to 2026-12-31 --json',
+  ])
     .description('date selection: the days of a range that suit an activity for the people given')
     .argument('<activity>', 'a suit/avoid activity, in Chinese (嫁娶) or English (Marriage)')
     .requiredOption('--from <date>', 'first day, YYYY-MM-DD')
@@ -94,12 +98,6 @@ export function selectCommand(write: (text: string) => void): Command {
     .option('--day-change <time>', 'when the day pillar changes: 23:00 or 00:00', '23:00')
     .option('--clock <zone>', 'the zone whose clock the best hours are given on', 'Asia/Shanghai')
     .option('--json', 'print { days, refused } as JSON')
-    .addHelpText(
-      'after',
-      '\nExamples:\n  tongshu select wedding --from 2026-03-01 --to 2026-05-31 \\\n' +
-        '    --birth "1990-05-15 14:30" --gender female --birth "1988-11-02 08:00" --gender male\n' +
-        '  tongshu select 移徙 --from 2026-01-01 --to 2026-12-31 --json',
-    )
     .action((activityText: string, options: SelectOptions) => {
       const people = peopleOf(options);
       // Everyday words are welcome here: the best match of the search stands in.

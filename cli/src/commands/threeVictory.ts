@@ -1,4 +1,5 @@
 /** `tongshu 3vv <birth> --gender male|female --year YYYY`: the three victory days of a year. */
+import { withExamples } from './examples';
 import { Command, Option } from 'commander';
 import { birthOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
 import { directions, qimenDeities, qimenDoors } from '@tongshu/data';
@@ -43,7 +44,10 @@ export function genderOption(): Option {
 }
 
 export function threeVictoryCommand(write: (text: string) => void): Command {
-  return withBirthOptions(new Command('3vv'))
+  return withExamples(withBirthOptions(new Command('3vv')), [
+    'tongshu 3vv "1990-05-15 14:30" --gender female --year 2026',
+    'tongshu 3vv 1985-11-02 --gender male --tz America/Toronto --year 2027 --json',
+  ])
     .description('three victory days of a year for a person')
     .argument('<birth>', 'birth date-time YYYY-MM-DD[ HH:mm] on the --tz clock (00:00 if unknown)')
     .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai')
