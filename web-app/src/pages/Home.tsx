@@ -82,14 +82,24 @@ function AlmanacPreview() {
         <span>Digging, funerals</span>
       </div>
       <div className="almanac-preview__hours">
-        {['23', '01', '03', '05', '07', '09', '11', '13', '15', '17', '19', '21'].map((hour, i) => (
-          <span
-            key={hour}
-            className={`almanac-preview__hour${[1, 4, 5, 8, 10].includes(i) ? ' almanac-preview__hour--good' : ''}`}
-          >
-            {hour}
-          </span>
-        ))}
+        {['23', '01', '03', '05', '07', '09', '11', '13', '15', '17', '19', '21'].map((hour, i) => {
+          const good = [1, 4, 5, 8, 10].includes(i);
+          // A star, and words for screen readers, say "good hour" as well as the colour does.
+          return (
+            <span
+              key={hour}
+              className={`almanac-preview__hour${good ? ' almanac-preview__hour--good' : ''}`}
+            >
+              {hour}
+              {good && (
+                <>
+                  <span aria-hidden="true"> ★</span>
+                  <span className="tsu-visually-hidden"> (auspicious)</span>
+                </>
+              )}
+            </span>
+          );
+        })}
       </div>
     </div>
   );
