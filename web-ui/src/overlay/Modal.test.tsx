@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../context';
 import { Modal } from './Modal';
@@ -48,6 +48,35 @@ describe('Modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps Tab inside while open and gives focus back when it closes', async () => {
+    function Host({ open }: { readonly open: boolean }) {
+      return (
+        <>
+          <button type="button">Open</button>
+          <Modal open={open} title="Delete" onCancel={() => undefined} />
+        </>
+      );
+    }
+    const { rerender } = render(<Host open={false} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    rerender(<Host open />);
+    const controls = within(screen.getByRole('dialog')).getAllByRole('button');
+    expect(controls).toHaveLength(3);
+    const [first, , last] = controls;
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(last).toHaveFocus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+    rerender(<Host open={false} />);
+    expect(opener).toHaveFocus();
   });
 
   it('the button closes it without cancelling', async () => {

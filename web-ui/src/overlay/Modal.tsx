@@ -1,7 +1,8 @@
 /**
  * A modal dialog (spec sections 3 and 4): title, text, buttonText, and optionally a form sent to
  * url with method. A backdrop click (or Escape, or Cancel) closes it as cancelled: `onCancel`
- * runs and `onClose` does not. `onClose` runs on the button, or when the form succeeds.
+ * runs and `onClose` does not. `onClose` runs on the button, or when the form succeeds. Focus
+ * stays inside while it is open and goes back to what had it when it closes.
  */
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,6 +12,24 @@ import type { HttpMethod, UiResponse } from '../context';
 import { Form } from '../form/Form';
 import type { FieldDefs } from '../form/types';
 import './overlay.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey
+    ? active === first || active === dialog
+    : active === last || !dialog.contains(active);
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
 
 export interface ModalProps {
   readonly open: boolean;
@@ -59,6 +78,7 @@ export function Modal({
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCancel?.();
+      if (event.key === 'Tab' && dialog.current) keepFocusIn(dialog.current, event);
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
