@@ -34,7 +34,9 @@ export function Share({ url, text }: ShareProps) {
             aria-label={`Share on ${link.name}`}
             title={link.name}
           >
-            <span aria-hidden="true">{link.short}</span>
+            {/* Drawn by CSS: a stand-in for the network's logo that the name says in words,
+                and visible text the name lacks would not match it for speech input. */}
+            <span className="tsu-share__mark" data-mark={link.short} />
           </a>
         </li>
       ))}

@@ -205,7 +205,7 @@ export function QmChartView({
           <table aria-label="Pillars">
             <thead>
               <tr>
-                <th scope="col">{kind === 'hour' ? 'Index' : ''}</th>
+                {kind === 'hour' ? <th scope="col">Index</th> : <td />}
                 {pillars.map(([label]) => (
                   <th scope="col" key={label}>
                     {label}
