@@ -3,9 +3,11 @@
  * Importing it loads the design system's tokens and base styles once.
  */
 import './styles/theme.css';
-// Chinese glyphs on machines without a Chinese font: served by the product itself (the content
-// security policy allows no font host), split by unicode-range so a page loads only the subsets
-// its characters fall in; the font stacks in theme.css reach it after the system's fonts.
+// Chinese glyphs on machines without a Chinese font, served by the product itself (the content
+// security policy allows no font host) and split by unicode-range so that a page loads only the
+// files its characters fall in: the product's own characters (fonts/hanFonts.css), then all of
+// Noto Sans SC for anything else. The font stacks in theme.css reach them after the system's.
+import './fonts/hanFonts.css';
 import '@fontsource/noto-sans-sc/400.css';
 
 export * from './context';

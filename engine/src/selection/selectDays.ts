@@ -5,7 +5,6 @@
  * (`bestHours.ts`). Kept days come best first. The verdicts rest on the popular almanacs'
  * suit/avoid lists as lunar-javascript computes them (docs/engine/selection.md, "Whose almanac").
  */
-import { almanacDay } from '../almanac/almanacDay';
 import { parseCivilDate, type CivilDate } from '../calendar/civilDate';
 import { DEFAULT_ZONE } from '../time/birthMoment';
 import { parseZone } from '../time/zone';
@@ -13,6 +12,7 @@ import { activityNamed } from './activities';
 import { bestHours } from './bestHours';
 import { dayScoreReasons } from './dayScore';
 import { dayRefusals } from './refusals';
+import { sharedAlmanacDay } from './sharedAlmanacDay';
 import type { RefusedDay, SelectedDay, Selection, SelectionRequest } from './types';
 
 export const MAX_SELECTION_DAYS = 366;
@@ -72,7 +72,7 @@ export function selectDays(request: SelectionRequest): Selection {
   const days: SelectedDay[] = [];
   const refused: RefusedDay[] = [];
   for (let day = first; day <= last; day += 1) {
-    const { ts } = almanacDay(civilOfDayNumber(day));
+    const ts = sharedAlmanacDay(civilOfDayNumber(day));
     const refusals = dayRefusals(ts, activity.zh, people);
     if (refusals.length > 0) {
       refused.push({ date: ts.date, reasons: refusals });

@@ -1,8 +1,9 @@
 /**
  * Issue 26: Chinese glyphs on a machine without a Chinese font. Chromium runs here on a font
  * configuration that holds only Latin fonts (DejaVu, Liberation), whatever the host has, so every
- * Chinese glyph on the page must come from the font the product serves (Noto Sans SC, in
- * unicode-range subsets). Also measured: what that font adds to a first load.
+ * Chinese glyph on the page must come from the fonts the product serves ('Tongshu Han', cut from
+ * Noto Sans CJK SC to the product's characters, then Noto Sans SC), in unicode-range files.
+ * Also measured: what they add to a first load.
  */
 /// <reference lib="dom" />
 import fs from 'node:fs';
@@ -65,10 +66,13 @@ async function fontsDrawing(selector: string): Promise<PlatformFont[]> {
   return fonts as PlatformFont[];
 }
 
-/** Noto Sans SC as a web font (Chromium names it by the face inside the file: "Noto Sans SC Thin"). */
+/**
+ * A served font (Chromium names a web font by the face inside its file: "Noto Sans CJK SC" for
+ * 'Tongshu Han', "Noto Sans SC Thin" for Noto Sans SC).
+ */
 function servedFont(more: Partial<PlatformFont> = {}) {
   return expect.objectContaining({
-    familyName: expect.stringMatching(/^Noto Sans SC/),
+    familyName: expect.stringMatching(/^Noto Sans (CJK )?SC/),
     isCustomFont: true,
     ...more,
   });
@@ -81,7 +85,7 @@ async function firstLoad(route: string): Promise<{ files: string[]; bytes: numbe
   const sizes: Promise<number>[] = [];
   const files: string[] = [];
   const onResponse = (response: { url(): string; body(): Promise<Buffer> }) => {
-    if (/noto-sans-sc.*\.woff2?$/.test(response.url())) {
+    if (/(noto-sans-sc|tongshu-han).*\.woff2?$/.test(response.url())) {
       files.push(path.basename(response.url()).replace(/\.[0-9a-f]{8}\./, '.'));
       sizes.push(response.body().then((body) => body.length));
     }
@@ -143,13 +147,11 @@ it('adds only the subsets a page uses to its first load', async () => {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
     `Chinese font on a first load: /signin ${signIn.files.length} files, ${kb(signIn.bytes)}; ` +
-      `/tongshu/20260217 ${tongshu.files.length} files, ${kb(tongshu.bytes)}`,
+      `/tongshu/20260217 ${tongshu.files.length} files, ${kb(tongshu.bytes)} (${tongshu.files.join(', ')})`,
   );
-  // The sign-in page's only Chinese is the logo's 通: the one subset holding it, and the font's
-  // Latin face, which Chromium loads for the line metrics of text marked lang="zh".
-  expect(signIn.files.sort()).toEqual([
-    'noto-sans-sc-118-400-normal.woff2',
-    'noto-sans-sc-latin-400-normal.woff2',
-  ]);
-  expect(tongshu.files.length).toBeGreaterThan(signIn.files.length);
+  // The sign-in page's only Chinese is the logo's 通: the one small file that holds it.
+  expect(signIn.files).toEqual(['tongshu-han-seal.woff2']);
+  expect(signIn.bytes).toBeLessThan(4 * 1024);
+  expect(tongshu.files).toContain('tongshu-han-common.woff2');
+  expect(tongshu.bytes).toBeLessThan(150 * 1024);
 });

@@ -1,0 +1,66 @@
+/**
+ * Every Chinese character the product can show, in three sets for the served font's three files:
+ * - seal: the logo's 通, on every page, alone so that a page without other Chinese loads little;
+ * - common: the characters of the product's own sources (data, engine, web apps, UI kit), which
+ *   hold every term, label and table the pages print; one file, loaded by any page with Chinese;
+ * - rare: the further characters of lunar-javascript's tables, which the engine passes through
+ *   (a star or festival name the product's own tables do not repeat); loaded only when used.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The engine's declaration of lunar-javascript covers what the engine reads; these are its tables.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { LunarUtil } = require('lunar-javascript') as { LunarUtil: unknown };
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const SOURCES = ['data/src', 'engine/src', 'web-app/src', 'web-ui/src', 'web-admin/src'];
+const HAN = /\p{Script=Han}/u;
+
+function hanIn(text: string, into: Set<string>): void {
+  for (const char of text) if (HAN.test(char)) into.add(char);
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx|json|css)$/.test(entry.name) && !/\.test\./.test(entry.name) ? [file] : [];
+  });
+}
+
+function hanOfValue(value: unknown, into: Set<string>, seen: Set<unknown>): void {
+  if (typeof value === 'string') return hanIn(value, into);
+  if (!value || typeof value !== 'object' || seen.has(value)) return;
+  seen.add(value);
+  for (const [key, inner] of Object.entries(value)) {
+    hanIn(key, into);
+    hanOfValue(inner, into, seen);
+  }
+}
+
+/** The logo's seal character (web-app/src/components/Logo.tsx). */
+export const SEAL = '通';
+
+export interface HanVocabulary {
+  readonly seal: readonly string[];
+  /** Sorted by code point. */
+  readonly common: readonly string[];
+  readonly rare: readonly string[];
+}
+
+export function hanVocabulary(): HanVocabulary {
+  const common = new Set<string>();
+  for (const dir of SOURCES) {
+    for (const file of sourceFiles(path.join(ROOT, dir)))
+      hanIn(fs.readFileSync(file, 'utf8'), common);
+  }
+  const tables = new Set<string>();
+  hanOfValue(LunarUtil, tables, new Set());
+  const byCodePoint = (a: string, b: string) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0);
+  return {
+    seal: [SEAL],
+    common: [...common].filter((char) => char !== SEAL).sort(byCodePoint),
+    rare: [...tables].filter((char) => !common.has(char) && char !== SEAL).sort(byCodePoint),
+  };
+}
