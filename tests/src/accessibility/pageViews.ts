@@ -1,9 +1,11 @@
 /**
- * Every route of the web app and of mission control (web-app/src/routes.tsx, web-admin's App.tsx),
- * by who can open it; some pages are also checked in the state a user brings them to (a search
- * run, a chart opened), since that is where most of their content is.
+ * Every route of the web app (web-app/src/appRoutes.ts, which pageViews.test.ts holds to
+ * routes.tsx) and of mission control (web-admin's App.tsx), by who can open it; some pages are
+ * also checked in the state a user brings them to (a search run, a chart opened), since that is
+ * where most of their content is.
  */
 import type { Page } from 'playwright-core';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../web-app/src/appRoutes';
 
 export interface PageView {
   readonly route: string;
@@ -11,37 +13,15 @@ export interface PageView {
   readonly state?: { readonly name: string; act(page: Page): Promise<void> };
 }
 
-export const SIGNED_OUT: readonly PageView[] = [
-  '/',
-  '/pricing',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/signin',
-  '/master',
-  '/signup',
-  '/signupspecial',
-  '/signupt365',
-  '/signup/user',
-  '/magic',
-  '/forgotpassword',
-  '/resetpassword',
-  '/notfound',
-  '/no-such-page',
-].map((route) => ({ route }));
+export const SIGNED_OUT: readonly PageView[] = [...PUBLIC_ROUTES, '/no-such-page'].map((route) => ({
+  route,
+}));
 
 /** The owner's person on /account/people, added before the pages are checked. */
 export const PERSON_NAME = 'Lin Bo';
 
-export const OWNER: readonly PageView[] = [
-  { route: '/welcome' },
-  { route: '/dashboard' },
-  { route: '/account' },
-  { route: '/account/password' },
-  { route: '/account/billing' },
-  { route: '/account/upgrade' },
-  { route: '/account/users' },
-  { route: '/account/people' },
+/** What the owner does on a page before the page is checked again, by route. */
+const STATES: readonly PageView[] = [
   {
     route: '/account/people',
     state: {
@@ -52,7 +32,6 @@ export const OWNER: readonly PageView[] = [
       },
     },
   },
-  { route: '/select' },
   {
     route: '/select',
     state: {
@@ -74,15 +53,11 @@ export const OWNER: readonly PageView[] = [
       },
     },
   },
-  { route: '/tongshu' },
-  { route: '/tongshu/20260217' },
-  { route: '/help' },
-  { route: '/referraldashboard' },
-  { route: '/the3vvlist' },
-  { route: '/theqmhourchart' },
-  { route: '/theqmdaychart' },
-  { route: '/theqmmonthchart' },
-  { route: '/theqmyearchart' },
+];
+
+export const OWNER: readonly PageView[] = [
+  ...[...SIGNED_IN_ROUTES, '/tongshu/20260217'].map((route) => ({ route })),
+  ...STATES,
 ];
 
 export const OPERATOR: readonly PageView[] = [

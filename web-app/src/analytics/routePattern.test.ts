@@ -7,6 +7,8 @@ describe('routePattern (what a page view is counted under)', () => {
     ['/tongshu/20260217', '/tongshu/:date'],
     ['/missioncontrol/users', '/missioncontrol/users'],
     ['/resetpassword', '/resetpassword'],
+    ['/select', '/select'],
+    ['/account/people', '/account/people'],
     ['/no/such/page', '/not-found'],
     ['/tongshu/2026/02', '/not-found'],
   ])('%s counts as %s', (path, route) => {

@@ -1,0 +1,22 @@
+/**
+ * The accessibility suite opens every page: its lists (web-app/src/appRoutes.ts, shared with
+ * the page-view counts) hold every fixed route web-app/src/routes.tsx declares, once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../web-app/src/appRoutes';
+import { OWNER, SIGNED_OUT } from './pageViews';
+
+const ROUTES = path.resolve(__dirname, '..', '..', '..', 'web-app', 'src', 'routes.tsx');
+
+it('lists every fixed route of routes.tsx once, and checks each', () => {
+  const declared = [...fs.readFileSync(ROUTES, 'utf8').matchAll(/path="([^"]+)"/g)]
+    .map((match) => `/${match[1]}`)
+    .filter((route) => !route.includes('*') && !route.includes(':'));
+  const listed = [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES];
+  expect(new Set(listed).size).toBe(listed.length);
+  // The index route (/) has no path attribute.
+  expect([...listed].sort()).toEqual(['/', ...declared].sort());
+  const checked = new Set([...SIGNED_OUT, ...OWNER].map((view) => view.route));
+  expect(listed.filter((route) => !checked.has(route))).toEqual([]);
+});

@@ -1,0 +1,42 @@
+/**
+ * The app's fixed routes (routes.tsx) by who can open them, beside the patterns /tongshu/:date and
+ * /missioncontrol/*. Page views are counted under them (analytics/routePattern.ts) and the
+ * accessibility suite opens every one (tests/src/accessibility/pageViews.ts).
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/signin',
+  '/master',
+  '/signup',
+  '/signupspecial',
+  '/signupt365',
+  '/signup/user',
+  '/magic',
+  '/forgotpassword',
+  '/resetpassword',
+  '/notfound',
+] as const;
+
+export const SIGNED_IN_ROUTES = [
+  '/welcome',
+  '/dashboard',
+  '/account',
+  '/account/password',
+  '/account/billing',
+  '/account/upgrade',
+  '/account/users',
+  '/account/people',
+  '/select',
+  '/tongshu',
+  '/help',
+  '/referraldashboard',
+  '/the3vvlist',
+  '/theqmhourchart',
+  '/theqmdaychart',
+  '/theqmmonthchart',
+  '/theqmyearchart',
+] as const;
