@@ -45,7 +45,11 @@ export function createProgram(io: CliIo = processIo): Command {
     .description('Chinese almanac (Tong Shu) in readable English')
     .version(cliVersion(), '-V, --version', 'print the version')
     .exitOverride()
-    .configureOutput({ writeOut: io.write, writeErr: io.error });
+    // Commander ends what it writes with a newline; `write` and `error` add their own.
+    .configureOutput({
+      writeOut: (text) => io.write(text.replace(/\n$/, '')),
+      writeErr: (text) => io.error(text.replace(/\n$/, '')),
+    });
   // Subcommands added with addCommand do not inherit the exit and output settings by themselves.
   const commands = [
     dayCommand(io.write, io.now),
