@@ -62,8 +62,10 @@ export function hanFontCss(files: readonly HanFontFile[]): string {
 
 /** Each @font-face's file and characters, read back from a stylesheet `hanFontCss` wrote. */
 export function filesOfCss(css: string): HanFontFile[] {
-  return [...css.matchAll(/url\(\.\/([^)]+)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)].map((match) => ({
-    file: match[1] ?? '',
-    chars: charsOfRange(match[2] ?? ''),
-  }));
+  return [...css.matchAll(/url\(\.\/([^)]+)\)[^;]*;\s*unicode-range:\s*([^;]+);/g)].map(
+    (match) => ({
+      file: match[1] ?? '',
+      chars: charsOfRange(match[2] ?? ''),
+    }),
+  );
 }
