@@ -7,23 +7,7 @@ import path from 'node:path';
 import nodeIcal from 'node-ical';
 import { buildCalendar, CALENDARS, defaultWindow, type CalendarKind } from './buildCalendar';
 import { foldLine } from './toIcs';
-
-/** The part of ical.js used here: it ships ESM types only, and jest loads its CommonJS build. */
-interface IcalTime {
-  readonly isDate: boolean;
-  toString(): string;
-  toJSDate(): Date;
-}
-interface IcalComponent {
-  getAllSubcomponents(name: string): IcalComponent[];
-  getFirstPropertyValue(name: string): unknown;
-}
-interface IcalJs {
-  parse(text: string): unknown;
-  Component: new (jcal: unknown) => IcalComponent;
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const ICAL = require('ical.js') as IcalJs;
+import { icalEvents, type IcalComponent, type IcalTime } from '../testing/icalEvents';
 
 function startOf(event: IcalComponent | undefined): IcalTime | undefined {
   return event?.getFirstPropertyValue('dtstart') as IcalTime | undefined;
@@ -50,7 +34,7 @@ function feed(kind: CalendarKind): string {
 }
 
 function events(kind: CalendarKind): IcalComponent[] {
-  return new ICAL.Component(ICAL.parse(feed(kind))).getAllSubcomponents('vevent');
+  return icalEvents(feed(kind));
 }
 
 /** Problems a strict client would have with the text, by RFC 5545 rule. */
@@ -127,9 +111,9 @@ describe('known dates', () => {
       birth: BIRTH,
       generatedAt: GENERATED_AT,
     });
-    const late = new ICAL.Component(ICAL.parse(ics))
-      .getAllSubcomponents('vevent')
-      .filter((e) => String(e.getFirstPropertyValue('uid')).includes('-2300-'));
+    const late = icalEvents(ics).filter((e) =>
+      String(e.getFirstPropertyValue('uid')).includes('-2300-'),
+    );
     expect(late.length).toBeGreaterThan(0);
     for (const event of late) {
       const uidDate = /personalprohour-(\d{4})(\d{2})(\d{2})/.exec(
@@ -173,7 +157,7 @@ describe("the subscriber's own zone (issue 21)", () => {
       ...(zone ? { zone } : {}),
     });
   const events = (ics: string) =>
-    new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((event) => ({
+    icalEvents(ics).map((event) => ({
       uid: String(event.getFirstPropertyValue('uid')),
       start: startOf(event)?.toJSDate().toISOString() ?? '',
       end: (event.getFirstPropertyValue('dtend') as IcalTime).toJSDate().toISOString(),

@@ -4,21 +4,7 @@
  */
 import { selectDays } from './selectDays';
 import { selectionCalendar } from './selectionCalendar';
-
-interface IcalTime {
-  readonly isDate: boolean;
-  toString(): string;
-  toJSDate(): Date;
-}
-interface IcalComponent {
-  getAllSubcomponents(name: string): IcalComponent[];
-  getFirstPropertyValue(name: string): unknown;
-}
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const ICAL = require('ical.js') as {
-  parse(text: string): unknown;
-  Component: new (jcal: unknown) => IcalComponent;
-};
+import { icalEvents, type IcalTime } from '../testing/icalEvents';
 
 describe('selectionCalendar', () => {
   const selection = selectDays({
@@ -30,7 +16,7 @@ describe('selectionCalendar', () => {
 
   it('writes one event per kept day at its best hour, with its reasons', () => {
     const text = selectionCalendar(selection, Date.UTC(2026, 0, 1));
-    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    const events = icalEvents(text);
     expect(events).toHaveLength(selection.days.length);
     const byDate = new Map(selection.days.map((day) => [day.date, day]));
     for (const event of events) {
@@ -56,6 +42,6 @@ describe('selectionCalendar', () => {
   it('keeps only the dates asked for', () => {
     const dates = new Set(selection.days.slice(0, 2).map((day) => day.date));
     const text = selectionCalendar(selection, Date.UTC(2026, 0, 1), dates);
-    expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(2);
+    expect(icalEvents(text)).toHaveLength(2);
   });
 });
