@@ -20,6 +20,14 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
 
   afterAll(() => server.close());
 
+  /** Another Pro owner whose own birth data are the client's: their answers are the reference. */
+  async function ownerBornAsClient() {
+    const twin = await signedUpOwner(server, 'pro', false);
+    const { email } = (await server.call('GET', '/api/user', undefined, twin.token)).body.data;
+    await server.call('PATCH', '/api/account', { ...CLIENT, email }, twin.token);
+    return twin;
+  }
+
   it('keeps, lists, edits and removes a person with their Bazi chart', async () => {
     const owner = await signedUpOwner(server, 'pro');
     const added = await server.call('POST', '/api/people', CLIENT, owner.token);
@@ -157,16 +165,7 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
     expect(theirs.status).toBe(200);
     expect(theirs.body.pro).not.toEqual(mine.body.pro);
     // The same answer as the owner's own day had they been born as the client was.
-    const twin = await signedUpOwner(server, 'pro', false);
-    await server.call(
-      'PATCH',
-      '/api/account',
-      {
-        ...CLIENT,
-        email: (await server.call('GET', '/api/user', undefined, twin.token)).body.data.email,
-      },
-      twin.token,
-    );
+    const twin = await ownerBornAsClient();
     const asTwin = await server.call('GET', '/api/tongshu/get/20260217', undefined, twin.token);
     expect(theirs.body.pro).toEqual(asTwin.body.pro);
     expect(
@@ -186,10 +185,7 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
     const stranger = await signedUpOwner(server, 'pro');
     const added = await server.call('POST', '/api/people', CLIENT, owner.token);
     const id = added.body.data.id as string;
-    const twin = await signedUpOwner(server, 'pro', false);
-    const twinEmail = (await server.call('GET', '/api/user', undefined, twin.token)).body.data
-      .email;
-    await server.call('PATCH', '/api/account', { ...CLIENT, email: twinEmail }, twin.token);
+    const twin = await ownerBornAsClient();
     const feed = await server.request.get(`/download/ical/personalpro/${owner.icalId}/${id}`);
     expect(feed.status).toBe(200);
     const asTwin = await server.request.get(`/download/ical/personalpro/${twin.icalId}`);

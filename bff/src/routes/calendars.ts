@@ -12,7 +12,8 @@ import { rotateIcalId } from '../services/userService';
 import { keptCalendarEntry } from '../select/keptSelection';
 
 /** Calendar apps poll; an hour keeps them fresh within the day without hammering us. */
-const CACHE_CONTROL = 'private, max-age=3600';
+export const FEED_CACHE_CONTROL = 'private, max-age=3600';
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export function calendarRoutes(
   db: Database,
@@ -44,8 +45,8 @@ export function calendarRoutes(
       );
       ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
       sendEncoded(ctx, feed.body, {
-        type: 'text/calendar; charset=utf-8',
-        cacheControl: CACHE_CONTROL,
+        type: CALENDAR_TYPE,
+        cacheControl: FEED_CACHE_CONTROL,
         lastModified: feed.lastModified,
       });
       keepAnswer(ctx, feed.validUntil);

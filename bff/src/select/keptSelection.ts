@@ -80,8 +80,10 @@ export async function selectedFeed(
   proAccountId: string | undefined,
   now: number,
 ): Promise<string> {
+  // No query for a link longer than any ical_id, as for the other feeds.
+  if (icalId.length > 64) throw notFound(UNKNOWN_CALENDAR);
   const found = await findUserWithBilling(db, { ical_id: icalId });
-  if (!found || icalId.length > 64) throw notFound(UNKNOWN_CALENDAR);
+  if (!found) throw notFound(UNKNOWN_CALENDAR);
   const access = accessFrom(found.user, found.billing, proAccountId);
   if (!access.allowed || access.tier < SELECTION_TIER) {
     throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });

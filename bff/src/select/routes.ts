@@ -9,10 +9,9 @@ import type { Database } from '../db';
 import { authenticate } from '../middleware/authenticate';
 import { requireSubscription, type AccessState } from '../middleware/requireSubscription';
 import { bodyOf } from '../routes/body';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../routes/calendars';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import { activityChoices, selectForUser } from './selectService';
-
-const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export function selectRoutes(
   db: Database,
@@ -60,7 +59,7 @@ export function selectRoutes(
   router.get(`/download/ical/${SELECTED_FEED}/:icalId`, async (ctx) => {
     const body = await selectedFeed(db, ctx.params.icalId ?? '', config.proAccountId, Date.now());
     ctx.set('Content-Disposition', `inline; filename="${SELECTED_FEED}.ics"`);
-    ctx.set('Cache-Control', 'private, max-age=3600');
+    ctx.set('Cache-Control', FEED_CACHE_CONTROL);
     ctx.type = CALENDAR_TYPE;
     ctx.body = body;
   });

@@ -4,26 +4,24 @@
  * day; its score, reasons, every best hour on the selection's clock and the tradition in the
  * description. Serialised by `toIcs`, as every feed is.
  */
-import { hourSlotStartAt, parseCivilDate, startOfCivilDate } from '../calendar/civilDate';
+import {
+  hourSlotStartAt,
+  parseCivilDate,
+  startOfCivilDate,
+  type CivilDateTime,
+} from '../calendar/civilDate';
 import { englishPalaceDirection } from '../english/palaceDirection';
 import { compactDate, type CalendarEvent } from '../ical/events';
 import { toIcs } from '../ical/toIcs';
 import { symbolPalaces } from '../personal/natal';
 import { boardAt } from '../qimen/qimenChart';
 import { branchIndex } from '../sexagenary/cycle';
-import type { SelectedDay, SelectedHour, Selection } from './types';
+import type { SelectedDay, Selection } from './types';
 
 const TWO_HOURS_MS = 2 * 3600_000;
 
-/** The UTC instant a best hour starts (its slot on China's clock; 子 starts the evening before). */
-function hourStartUtc(date: string, hour: SelectedHour): number {
-  const at = hourSlotStartAt(parseCivilDate(date), branchIndex(hour.branch));
-  return startOfCivilDate(at) + at.hour * 3600_000;
-}
-
-function lifeDoor(date: string, hour: SelectedHour): string {
-  const at = hourSlotStartAt(parseCivilDate(date), branchIndex(hour.branch));
-  return englishPalaceDirection(symbolPalaces(boardAt('hour', at).board).life);
+function lifeDoor(slot: CivilDateTime): string {
+  return englishPalaceDirection(symbolPalaces(boardAt('hour', slot).board).life);
 }
 
 function eventOf(selection: Selection, day: SelectedDay): CalendarEvent {
@@ -33,18 +31,22 @@ function eventOf(selection: Selection, day: SelectedDay): CalendarEvent {
     (hour) =>
       `${hour.start.slice(11)}-${hour.end.slice(11)} ${hour.branch} hour (score ${hour.score})`,
   );
+  const date = parseCivilDate(day.date);
+  // The best hour's slot on China's clock (子 starts the evening before).
+  const slot = best ? hourSlotStartAt(date, branchIndex(best.branch)) : undefined;
   const description = [
     `Score ${day.score}.`,
     hours.length > 0 ? `Best hours on ${selection.zone}: ${hours.join(', ')}.` : 'No best hour.',
-    ...(best ? [`Qi Men life door in the best hour: ${lifeDoor(day.date, best)}.`] : []),
+    ...(slot ? [`Qi Men life door in the best hour: ${lifeDoor(slot)}.`] : []),
     ...day.reasons.map((reason) => `${reason.en} (${reason.zh}) ${reason.points ?? 0}`),
     `${selection.tradition}.`,
   ].join('\n');
   const slug = activity.en.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const uid = `selected-${slug}-${compactDate(parseCivilDate(day.date))}@tongshu`;
+  const uid = `selected-${slug}-${compactDate(date)}@tongshu`;
   const summary = `${activity.en} (${activity.zh}): score ${day.score}`;
-  if (!best) return { uid, summary, description, date: parseCivilDate(day.date) };
-  const startUtc = hourStartUtc(day.date, best);
+  if (!slot) return { uid, summary, description, date };
+  // The slot's start on China's clock (UTC+8), as the UTC instant it is.
+  const startUtc = startOfCivilDate(slot) + slot.hour * 3600_000;
   return { uid, summary, description, startUtc, endUtc: startUtc + TWO_HOURS_MS };
 }
 

@@ -379,10 +379,6 @@ function Tiles({
   );
 }
 
-/**
- * /tongshu and /tongshu/:date: the daily almanac page (spec section 2); `?person={id}` shows the
- * personal part for one of the user's people.
- */
 /** Whose personal day the page shows: the user, or one of their people (issue 23). */
 function PersonSwitch({
   people,
@@ -413,6 +409,10 @@ function PersonSwitch({
   );
 }
 
+/**
+ * /tongshu and /tongshu/:date: the daily almanac page (spec section 2); `?person={id}` shows the
+ * personal part for one of the user's people.
+ */
 export default function Tongshu() {
   const { date: param } = useParams();
   const { user } = useSession();
