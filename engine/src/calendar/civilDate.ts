@@ -84,10 +84,22 @@ export function addDays({ year, month, day }: CivilDate, days: number): CivilDat
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
+const DAY_MS = 86_400_000;
+
+/** Days from 1970-01-01 to a civil date: a day number to count and compare dates by. */
+export function epochDay({ year, month, day }: CivilDate): number {
+  return Date.UTC(year, month - 1, day) / DAY_MS;
+}
+
+/** The civil date of a day number from `epochDay`. */
+export function civilDateOfEpochDay(days: number): CivilDate {
+  const at = new Date(days * DAY_MS);
+  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CivilDate, to: CivilDate): number {
-  const start = Date.UTC(from.year, from.month - 1, from.day);
-  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - start) / 86400000);
+  return epochDay(to) - epochDay(from);
 }
 
 export function pad2(n: number): string {

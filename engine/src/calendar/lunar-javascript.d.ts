@@ -94,6 +94,7 @@ declare module 'lunar-javascript' {
   }
   export const Solar: {
     fromYmd(year: number, month: number, day: number): Solar;
+    fromJulianDay(julianDay: number): Solar;
     fromYmdHms(
       year: number,
       month: number,
@@ -106,6 +107,62 @@ declare module 'lunar-javascript' {
   export const ShouXingUtil: {
     /** Moon minus sun longitude in radians; t in Julian centuries from J2000; -1 = full series. */
     msaLon(t: number, moonTerms: number, sunTerms: number): number;
+  };
+  export interface LunarMonth {
+    getYear(): number;
+    /** Negative for a leap month. */
+    getMonth(): number;
+    getDayCount(): number;
+    getFirstJulianDay(): number;
+  }
+  export interface LunarYear {
+    getMonths(): LunarMonth[];
+  }
+  export const LunarYear: {
+    fromYear(lunarYear: number): LunarYear;
+  };
+  /** The library's tables; stems and branches at 1-based positions (index 0 is empty). */
+  export const LunarUtil: {
+    readonly GAN: readonly string[];
+    readonly ZHI: readonly string[];
+    readonly JIA_ZI: readonly string[];
+    readonly ZHI_XING: readonly string[];
+    readonly TIAN_SHEN: readonly string[];
+    readonly ZHI_TIAN_SHEN_OFFSET: Readonly<Record<string, number>>;
+    readonly TIAN_SHEN_TYPE: Readonly<Record<string, string>>;
+    readonly TIAN_SHEN_TYPE_LUCK: Readonly<Record<string, string>>;
+    readonly XIU: Readonly<Record<string, string>>;
+    readonly XIU_LUCK: Readonly<Record<string, string>>;
+    readonly ZHENG: Readonly<Record<string, string>>;
+    readonly ANIMAL: Readonly<Record<string, string>>;
+    readonly GONG: Readonly<Record<string, string>>;
+    readonly SHOU: Readonly<Record<string, string>>;
+    readonly POSITION_XI: readonly string[];
+    readonly POSITION_YANG_GUI: readonly string[];
+    readonly POSITION_YIN_GUI: readonly string[];
+    readonly POSITION_FU: readonly string[];
+    readonly POSITION_FU_2: readonly string[];
+    readonly POSITION_CAI: readonly string[];
+    readonly POSITION_DESC: Readonly<Record<string, string>>;
+    readonly POSITION_TAI_DAY: readonly string[];
+    readonly POSITION_TAI_MONTH: readonly string[];
+    readonly YUE_XIANG: readonly string[];
+    readonly PENGZU_GAN: readonly string[];
+    readonly PENGZU_ZHI: readonly string[];
+    readonly NAYIN: Readonly<Record<string, string>>;
+    /** 0-based by branch. */
+    readonly CHONG: readonly string[];
+    /** 0-based by stem. */
+    readonly CHONG_GAN: readonly string[];
+    readonly SHA: Readonly<Record<string, string>>;
+    /** The suit/avoid table: records `DD=MM…:YY…,JJ…` of hex jiazi and YI_JI indices. */
+    readonly DAY_YI_JI: string;
+    readonly YI_JI: readonly string[];
+    getDayYi(monthGanZhi: string, dayGanZhi: string): string[];
+    getDayJi(monthGanZhi: string, dayGanZhi: string): string[];
+    /** `monthZhiIndex`: 子 = 0. */
+    getDayJiShen(monthZhiIndex: number, dayGanZhi: string): string[];
+    getDayXiongSha(monthZhiIndex: number, dayGanZhi: string): string[];
   };
   export const Lunar: {
     fromYmd(year: number, month: number, day: number): Lunar;

@@ -4,9 +4,11 @@
  * 23:00 (子初换日) or midnight, and the hour every two hours from 23:00. Stems by the 五虎遁
  * (month) and 五鼠遁 (hour) rules. Checked against lunar-javascript's EightChar in tests.
  */
-import { daysBetween, formatCivilDate, pad2, type CivilDateTime } from './civilDate';
+import { formatCivilDate, pad2, type CivilDateTime } from './civilDate';
 import { solarTermsAround, type SolarTermAt } from './lunarAdapter';
 import { jiaziIndex, mod } from '../sexagenary/cycle';
+import { dayPillarOf } from './dayPillar';
+import { monthOpenedBy, monthPillar } from './solarMonth';
 
 export type DayChange = '23:00' | 'midnight';
 
@@ -21,25 +23,6 @@ export interface PillarsAt {
   /** The solar term in force at this minute. */
   readonly term: string;
 }
-
-/** The 节 that open the twelve solar months, with the month branch each opens. */
-const MONTH_OPENING: Readonly<Record<string, number>> = {
-  立春: 2,
-  惊蛰: 3,
-  清明: 4,
-  立夏: 5,
-  芒种: 6,
-  小暑: 7,
-  立秋: 8,
-  白露: 9,
-  寒露: 10,
-  立冬: 11,
-  大雪: 0,
-  小寒: 1,
-};
-
-/** 1949-10-01 was a 甲子 day. */
-const JIAZI_DAY = { year: 1949, month: 10, day: 1 };
 
 function lastAtOrBefore(
   terms: readonly SolarTermAt[],
@@ -59,14 +42,12 @@ export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
   const time = `${formatCivilDate(at)} ${pad2(at.hour)}:${pad2(at.minute)}:00`;
   const terms = solarTermsAround(at.year);
   const term = lastAtOrBefore(terms, time, () => true).name;
-  const monthOpening = lastAtOrBefore(terms, time, (name) => name in MONTH_OPENING);
+  const monthOpening = lastAtOrBefore(terms, time, (name) => monthOpenedBy(name) !== undefined);
   const springThisYear = terms.find((t) => t.name === '立春' && t.time.startsWith(String(at.year)));
   const solarYear = springThisYear && time >= springThisYear.time ? at.year : at.year - 1;
   const year = mod(solarYear - 1984, 60);
-  const monthBranch = MONTH_OPENING[monthOpening.name] as number;
-  // 五虎遁: the 寅 month of a 甲 or 己 year is 丙寅, and so on in steps of two stems.
-  const monthStem = mod((year % 5) * 2 + 2 + mod(monthBranch - 2, 12), 10);
-  const civilDay = mod(daysBetween(JIAZI_DAY, at), 60);
+  const monthBranch = monthOpenedBy(monthOpening.name) as number;
+  const civilDay = dayPillarOf(at);
   // From 23:00 the hour is the next day's 子 hour whichever day change is chosen.
   const nextDay = mod(civilDay + 1, 60);
   const late = at.hour >= 23;
@@ -76,7 +57,7 @@ export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
   const hourStem = mod(((late ? nextDay : civilDay) % 5) * 2 + hourBranch, 10);
   return {
     year,
-    month: jiaziIndex(monthStem, monthBranch),
+    month: monthPillar(year, monthBranch),
     day,
     hour: jiaziIndex(hourStem, hourBranch),
     solarYear,

@@ -5,7 +5,12 @@
  * (`bestHours.ts`). Kept days come best first. The verdicts rest on the popular almanacs'
  * suit/avoid lists as lunar-javascript computes them (docs/engine/selection.md, "Whose almanac").
  */
-import { parseCivilDate, type CivilDate } from '../calendar/civilDate';
+import {
+  civilDateOfEpochDay,
+  epochDay,
+  parseCivilDate,
+  type CivilDate,
+} from '../calendar/civilDate';
 import { DEFAULT_ZONE } from '../time/birthMoment';
 import { parseZone } from '../time/zone';
 import { activityNamed } from './activities';
@@ -27,15 +32,6 @@ export class SelectionInputError extends RangeError {
   ) {
     super(message);
   }
-}
-
-function dayNumber(date: CivilDate): number {
-  return Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
-}
-
-function civilOfDayNumber(day: number): CivilDate {
-  const at = new Date(day * 86_400_000);
-  return { year: at.getUTCFullYear(), month: at.getUTCMonth() + 1, day: at.getUTCDate() };
 }
 
 function parseEnd(text: string, field: 'from' | 'to'): CivilDate {
@@ -61,8 +57,8 @@ export function selectDays(request: SelectionRequest): Selection {
   } catch {
     throw new SelectionInputError(`Unknown time zone: ${zone}`, 'zone');
   }
-  const first = dayNumber(parseEnd(request.from, 'from'));
-  const last = dayNumber(parseEnd(request.to, 'to'));
+  const first = epochDay(parseEnd(request.from, 'from'));
+  const last = epochDay(parseEnd(request.to, 'to'));
   if (last < first) throw new SelectionInputError('The range ends before it starts', 'to');
   if (last - first + 1 > MAX_SELECTION_DAYS) {
     throw new SelectionInputError(`The range is longer than ${MAX_SELECTION_DAYS} days`, 'to');
@@ -72,7 +68,7 @@ export function selectDays(request: SelectionRequest): Selection {
   const days: SelectedDay[] = [];
   const refused: RefusedDay[] = [];
   for (let day = first; day <= last; day += 1) {
-    const ts = sharedAlmanacDay(civilOfDayNumber(day));
+    const ts = sharedAlmanacDay(civilDateOfEpochDay(day));
     const refusals = dayRefusals(ts, activity.zh, people);
     if (refusals.length > 0) {
       refused.push({ date: ts.date, reasons: refusals });
