@@ -28,14 +28,19 @@ import type { AlmanacDay, AlmanacOptions, HourSlot, Ts, TsDayFields } from './ty
 /** Reads the twelve hour slots of a day; the default is the fast table. */
 export type HourFactsReader = (date: CivilDate, dayPillar: number) => readonly HourFacts[];
 
-function slotTime(branch: number): string {
+/** A slot's span on China's clock as the almanac prints it: `09:00-10:59`. */
+export function slotTime(branch: number): string {
   const start = hourSlotStart(branch);
   const end = (start + 1) % 24;
   return `${String(start).padStart(2, '0')}:00-${String(end).padStart(2, '0')}:59`;
 }
 
+/** 月破 / 岁破: the day's branch clashes the month's or the year's. */
+export function isBreaker(dayZhi: string, monthOrYearZhi: string): boolean {
+  return clashBranch(branchIndex(dayZhi)) === branchIndex(monthOrYearZhi);
+}
+
 function dayFields(date: CivilDate, facts: LunarDayFacts, dayPillar: number): TsDayFields {
-  const dayBranch = branchIndex(facts.dayZhi);
   const doors = nayinDoors(dayPillar);
   const hexagram = jiaziHexagram[jiaziName(dayPillar)];
   if (hexagram === undefined) throw new Error(`no hexagram for pillar ${jiaziName(dayPillar)}`);
@@ -68,8 +73,8 @@ function dayFields(date: CivilDate, facts: LunarDayFacts, dayPillar: number): Ts
     constellation_28_xiu: facts.xiu,
     constellation_28_xiu_animal: facts.xiuAnimal,
     constellation_28_xiu_luck: facts.xiuLuck,
-    month_breaker: clashBranch(dayBranch) === branchIndex(facts.monthZhi),
-    year_breaker: clashBranch(dayBranch) === branchIndex(facts.yearZhi),
+    month_breaker: isBreaker(facts.dayZhi, facts.monthZhi),
+    year_breaker: isBreaker(facts.dayZhi, facts.yearZhi),
     day_position_yang_gui_desc: facts.yangGuiDesc,
     day_position_yin_gui_desc: facts.yinGuiDesc,
     day_position_xi_desc: facts.xiDesc,
@@ -100,23 +105,25 @@ function dayFields(date: CivilDate, facts: LunarDayFacts, dayPillar: number): Ts
   };
 }
 
-function hourSlot(facts: LunarDayFacts, dayPillar: number, hour: HourFacts): HourSlot {
-  const dayStem = stemIndex(facts.dayGan);
-  const dayBranch = branchIndex(facts.dayZhi);
+/** The slot fields that follow the day's place in the year, not its pillar. */
+type SeasonalField = 'star_actual' | 'star_raising_nobleman';
+
+/** The fields of a slot that depend only on the day pillar and the hour. */
+function pillarSlot(dayPillar: number, hour: HourFacts): Omit<HourSlot, SeasonalField> {
   const hourBranch = branchIndex(hour.zhi);
   return {
     gan: hour.gan,
     zhi: hour.zhi,
     time: slotTime(hourBranch),
-    star_actual: hourNineStar(isHourStarAscending(facts.termInForce.name), dayBranch, hourBranch),
-    star_stars: hourStars({
-      dayStem,
-      dayBranch,
-      dayPillar,
-      hourStem: stemIndex(hour.gan),
-      hourBranch,
-    }),
-    star_raising_nobleman: raisingNobleman(dayStem, facts.majorTermInForce, hourBranch),
+    star_stars: Object.freeze(
+      hourStars({
+        dayStem: dayPillar % 10,
+        dayBranch: dayPillar % 12,
+        dayPillar,
+        hourStem: stemIndex(hour.gan),
+        hourBranch,
+      }),
+    ),
     time_tian_shen: hour.tianShen,
     time_tian_shen_type: hour.tianShenType,
     time_tian_shen_luck: hour.tianShenLuck,
@@ -152,55 +159,66 @@ const FLAT_KEYS = BRANCH_KEYS.map((branch) =>
   HOUR_SLOT_FIELDS.map((field) => [field, `hour_${branch}_${field}`] as const),
 );
 
+/** Per branch, the flat keys of the two seasonal fields. */
+const SEASONAL_KEYS = BRANCH_KEYS.map((branch) => ({
+  star: `hour_${branch}_star_actual`,
+  nobleman: `hour_${branch}_star_raising_nobleman`,
+}));
+
 /**
- * An object of the whole `ts` shape with a day's twelve slots under their flat keys and the day
- * fields still empty. Every template has its keys in the same order, so V8 gives them one shape:
- * a day copies its template in one step and writes its own fields into it, several times faster
- * than adding 180 keys to each day (which also leaves a slow dictionary object).
+ * An object of the whole `ts` shape with the pillar's part of a day's twelve slots under their
+ * flat keys, the day fields and seasonal slot fields still empty. Every template has its keys in
+ * the same order, so V8 gives them one shape: a day copies its template in one step and writes
+ * its own fields into it, several times faster than adding 180 keys to each day (which also
+ * leaves a slow dictionary object).
  */
 type SlotTemplate = Readonly<Record<string, unknown>>;
 
 function slotTemplate(
   day: TsDayFields,
-  facts: LunarDayFacts,
   dayPillar: number,
   hours: readonly HourFacts[],
 ): SlotTemplate {
   const slotEntries = hours.flatMap((hour, branch) => {
-    const slot = hourSlot(facts, dayPillar, hour);
-    Object.freeze(slot.star_stars);
+    const slot: Partial<HourSlot> = pillarSlot(dayPillar, hour);
     return (FLAT_KEYS[branch] ?? []).map(([field, key]) => [key, slot[field]] as const);
   });
   return Object.fromEntries([...Object.keys(day).map((key) => [key, undefined]), ...slotEntries]);
 }
 
-/** The day's `ts`: its slot template with its own day fields. */
-function withDayFields(template: SlotTemplate, day: TsDayFields): Ts {
-  return Object.assign({ ...template }, day) as unknown as Ts;
+/** The day's `ts`: its pillar's template with its own day fields and seasonal slot fields. */
+function withDay(template: SlotTemplate, day: TsDayFields, facts: LunarDayFacts): Ts {
+  const ts: Record<string, unknown> = Object.assign({ ...template }, day);
+  const dayStem = stemIndex(facts.dayGan);
+  const dayBranch = branchIndex(facts.dayZhi);
+  const ascending = isHourStarAscending(facts.termInForce.name);
+  SEASONAL_KEYS.forEach((keys, hourBranch) => {
+    ts[keys.star] = hourNineStar(ascending, dayBranch, hourBranch);
+    ts[keys.nobleman] = raisingNobleman(dayStem, facts.majorTermInForce, hourBranch);
+  });
+  return ts as unknown as Ts;
+}
+
+/** Reads one slot (子 = 0 ... 亥 = 11) back out of a `ts` object. */
+export function hourSlotOf(ts: Ts, branch: number): HourSlot {
+  const fields = ts as unknown as Record<string, unknown>;
+  const slot: Record<string, unknown> = {};
+  for (const [field, key] of FLAT_KEYS[branch] ?? []) slot[field] = fields[key];
+  return slot as unknown as HourSlot;
 }
 
 /** Reads the twelve slots back out of a `ts` object, 子 (23:00) first. */
 export function hourSlotsOf(ts: Ts): HourSlot[] {
-  const fields = ts as unknown as Record<string, unknown>;
-  return FLAT_KEYS.map((keys) => {
-    const slot: Record<string, unknown> = {};
-    for (const [field, key] of keys) slot[field] = fields[key];
-    return slot as unknown as HourSlot;
-  });
+  return FLAT_KEYS.map((_keys, branch) => hourSlotOf(ts, branch));
 }
 
-type SlotSource = (
-  date: CivilDate,
-  day: TsDayFields,
-  facts: LunarDayFacts,
-  dayPillar: number,
-) => SlotTemplate;
+type SlotSource = (date: CivilDate, day: TsDayFields, dayPillar: number) => SlotTemplate;
 
 function assemble(date: CivilDate, options: AlmanacOptions, templateOf: SlotSource): AlmanacDay {
   const facts = readLunarDay(date, options.fuSect ?? 2);
   const dayPillar = jiaziIndex(stemIndex(facts.dayGan), branchIndex(facts.dayZhi));
   const day = dayFields(date, facts, dayPillar);
-  return { ts: withDayFields(templateOf(date, day, facts, dayPillar), day) };
+  return { ts: withDay(templateOf(date, day, dayPillar), day, facts) };
 }
 
 /** The builder behind `almanacDay`, with the hour source as a parameter for verification. */
@@ -209,28 +227,16 @@ export function buildAlmanacDay(
   options: AlmanacOptions,
   readHours: HourFactsReader,
 ): AlmanacDay {
-  return assemble(date, options, (civil, day, facts, dayPillar) =>
-    slotTemplate(day, facts, dayPillar, readHours(civil, dayPillar)),
+  return assemble(date, options, (civil, day, dayPillar) =>
+    slotTemplate(day, dayPillar, readHours(civil, dayPillar)),
   );
 }
 
-const keptTemplates = new Map<string, SlotTemplate>();
+/** The sixty templates from the hour table, each built when its pillar first comes. */
+const templatesByPillar: SlotTemplate[] = [];
 
-/**
- * A day's slots depend only on its pillar, the direction of the hour stars (the half of the year)
- * and the 中气 in force (the month general): at most 60 x 2 x 12 templates, each built once from
- * the hour table and shared by every day that has it.
- */
-const templateFromTable: SlotSource = (_date, day, facts, dayPillar) => {
-  const ascending = isHourStarAscending(facts.termInForce.name);
-  const key = `${dayPillar} ${ascending} ${facts.majorTermInForce}`;
-  let template = keptTemplates.get(key);
-  if (!template) {
-    template = slotTemplate(day, facts, dayPillar, hourSlotsByPillar(dayPillar));
-    keptTemplates.set(key, template);
-  }
-  return template;
-};
+const templateFromTable: SlotSource = (_date, day, dayPillar) =>
+  (templatesByPillar[dayPillar] ??= slotTemplate(day, dayPillar, hourSlotsByPillar(dayPillar)));
 
 /**
  * The Tong Shu day for a civil date (`YYYY-MM-DD`, `YYYYMMDD` or a `CivilDate`), 1900..2100.

@@ -3,20 +3,24 @@
  * in the hour's 忌), that clash neither the day (日破 hour) nor any person, scored by the hour's
  * 宜 (+2) and its belt god (黄道 +2, 黑道 -1); slots with no positive score are left out.
  */
-import { hourSlotsOf } from '../almanac/almanacDay';
-import type { HourSlot, Ts } from '../almanac/types';
 import { branchIndex, hourSlotStart } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { onZoneClock } from '../time/onZoneClock';
 import type { LocalFields } from '../time/zone';
 import { clashes } from './refusals';
-import type { SelectedHour, SelectionPerson, SelectionReason } from './types';
+import type {
+  SelectedHour,
+  SelectionDay,
+  SelectionPerson,
+  SelectionReason,
+  SelectionSlot,
+} from './types';
 
 const two = (n: number) => String(n).padStart(2, '0');
 const stamp = (at: LocalFields) =>
   `${at.year}-${two(at.month)}-${two(at.day)} ${two(at.hour)}:${two(at.minute)}`;
 
-function hourReasons(slot: HourSlot, activity: string): SelectionReason[] {
+function hourReasons(slot: SelectionSlot, activity: string): SelectionReason[] {
   const reasons: SelectionReason[] = [];
   if (slot.time_yi.includes(activity)) {
     reasons.push({
@@ -37,7 +41,7 @@ function hourReasons(slot: HourSlot, activity: string): SelectionReason[] {
 }
 
 /** Start and end of a slot on `zone`'s clock (the 子 slot starts at 23:00 the evening before). */
-function onClock(ts: Ts, branch: number, zone: string): { start: string; end: string } {
+function onClock(ts: SelectionDay, branch: number, zone: string): { start: string; end: string } {
   const startHour = hourSlotStart(branch);
   const day = branch === 0 ? ts.day - 1 : ts.day;
   const at = (hour: number, minute: number) =>
@@ -45,34 +49,44 @@ function onClock(ts: Ts, branch: number, zone: string): { start: string; end: st
   return { start: at(startHour, 0), end: at(startHour + 1, 59) };
 }
 
+/** The slots a day can offer at all: not its breaker hour, clashing nobody, not avoiding it. */
+function openSlots(
+  ts: SelectionDay,
+  activity: string,
+  people: readonly SelectionPerson[],
+): number[] {
+  const dayClash = clashBranch(branchIndex(ts.day_zhi));
+  return ts.slots.flatMap((slot, branch) =>
+    branch !== dayClash &&
+    !slot.time_ji.includes(activity) &&
+    clashes(slot.zhi, people, 'hour').length === 0
+      ? [branch]
+      : [],
+  );
+}
+
 export function bestHours(
-  ts: Ts,
+  ts: SelectionDay,
   activity: string,
   people: readonly SelectionPerson[],
   zone: string,
   count: number,
 ): SelectedHour[] {
-  const dayClash = clashBranch(branchIndex(ts.day_zhi));
-  return hourSlotsOf(ts)
-    .map((slot, branch) => ({ slot, branch }))
-    .filter(
-      ({ slot, branch }) =>
-        !slot.time_ji.includes(activity) &&
-        branch !== dayClash &&
-        clashes(slot.zhi, people, 'hour').length === 0,
-    )
-    .map(({ slot, branch }) => {
+  return openSlots(ts, activity, people)
+    .map((branch) => {
+      const slot = ts.slots[branch] as SelectionSlot;
       const reasons = hourReasons(slot, activity);
       const score = reasons.reduce((sum, reason) => sum + (reason.points ?? 0), 0);
-      return {
-        branch: slot.zhi,
-        chinaTime: slot.time,
-        ...onClock(ts, branch, zone),
-        score,
-        reasons,
-      };
+      return { branch, slot, score, reasons };
     })
     .filter((hour) => hour.score > 0)
     .sort((a, b) => b.score - a.score)
-    .slice(0, count);
+    .slice(0, count)
+    .map(({ branch, slot, score, reasons }) => ({
+      branch: slot.zhi,
+      chinaTime: slot.time,
+      ...onClock(ts, branch, zone),
+      score,
+      reasons,
+    }));
 }

@@ -3,10 +3,9 @@
  * points: the day officer, the day's belt god, its great good and bad spirits, its lunar mansion,
  * and each person's harmony with the day's branch.
  */
-import type { Ts } from '../almanac/types';
 import { branchIndex } from '../sexagenary/cycle';
 import { combineBranch, threeHarmonyBranches } from '../sexagenary/relations';
-import type { SelectionPerson, SelectionReason } from './types';
+import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
 
 /** 建满平收黑，除危定执黄，成开皆可用，闭破不相当 (the officers' rhyme of the popular almanacs). */
 const OFFICER_POINTS: Readonly<Record<string, number>> = {
@@ -58,7 +57,7 @@ const BAD_SPIRITS = new Set([
   '灾煞',
 ]);
 
-function officer(ts: Ts): SelectionReason[] {
+function officer(ts: SelectionDayFacts): SelectionReason[] {
   const points = OFFICER_POINTS[ts.zhi_xing] ?? 0;
   if (points === 0) return [];
   const good = points > 0;
@@ -72,7 +71,7 @@ function officer(ts: Ts): SelectionReason[] {
   ];
 }
 
-function belt(ts: Ts): SelectionReason {
+function belt(ts: SelectionDayFacts): SelectionReason {
   const yellow = ts.day_tian_shen_type === '黄道';
   return {
     code: 'belt',
@@ -82,7 +81,7 @@ function belt(ts: Ts): SelectionReason {
   };
 }
 
-function spirits(ts: Ts): SelectionReason[] {
+function spirits(ts: SelectionDayFacts): SelectionReason[] {
   return [
     ...ts.day_ji_shen
       .filter((name) => GOOD_SPIRITS.has(name))
@@ -93,7 +92,7 @@ function spirits(ts: Ts): SelectionReason[] {
   ];
 }
 
-function mansion(ts: Ts): SelectionReason[] {
+function mansion(ts: SelectionDayFacts): SelectionReason[] {
   const luck = ts.constellation_28_xiu_luck;
   if (luck !== '吉' && luck !== '凶') return [];
   return [
@@ -107,7 +106,7 @@ function mansion(ts: Ts): SelectionReason[] {
 }
 
 /** 六合 (+2) and 三合 (+1) of the day's branch with each person's year and day branches. */
-function harmony(ts: Ts, people: readonly SelectionPerson[]): SelectionReason[] {
+function harmony(ts: SelectionDayFacts, people: readonly SelectionPerson[]): SelectionReason[] {
   const day = branchIndex(ts.day_zhi);
   return people.flatMap((person) =>
     (['year', 'day'] as const).flatMap((pillar): SelectionReason[] => {
@@ -138,6 +137,9 @@ function harmony(ts: Ts, people: readonly SelectionPerson[]): SelectionReason[] 
   );
 }
 
-export function dayScoreReasons(ts: Ts, people: readonly SelectionPerson[]): SelectionReason[] {
+export function dayScoreReasons(
+  ts: SelectionDayFacts,
+  people: readonly SelectionPerson[],
+): SelectionReason[] {
   return [...officer(ts), belt(ts), ...spirits(ts), ...mansion(ts), ...harmony(ts, people)];
 }

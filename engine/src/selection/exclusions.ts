@@ -3,7 +3,7 @@
  * redeem, each with the source that prints it. The activity's own verdict (宜/忌) and the clashes
  * with the people concerned are in `refusals.ts`; these are the day's own.
  */
-import type { Ts } from '../almanac/types';
+import type { SelectionDayFacts } from './types';
 import { branchIndex } from '../sexagenary/cycle';
 
 export interface ExclusionRule {
@@ -15,7 +15,7 @@ export interface ExclusionRule {
   /** The activities the rule refuses; absent: every activity (大事勿用) but those it spares. */
   readonly refuses?: ReadonlySet<string>;
   readonly spares?: ReadonlySet<string>;
-  readonly holds: (ts: Ts) => boolean;
+  readonly holds: (ts: SelectionDayFacts) => boolean;
 }
 
 /** `YYYY-MM-DD` of the day after `date`. */
@@ -27,7 +27,7 @@ function nextDate(date: string): string {
 /** The day before a term in `terms` begins (on China's clock, as the almanac dates terms). */
 const eveOf =
   (terms: readonly string[]) =>
-  (ts: Ts): boolean =>
+  (ts: SelectionDayFacts): boolean =>
     terms.includes(ts.next_jie_qi) && ts.next_jie_qi_time.slice(0, 10) === nextDate(ts.date);
 
 /** 杨公十三忌: lunar month and day (a leap month keeps its month's day). */
@@ -51,10 +51,10 @@ const YANG_GONG: readonly (readonly [number, number])[] = [
 const RECEIVING_DEATH = '戌辰亥巳子午丑未寅申卯酉';
 
 /** The index of the solar month (寅 month 0) of a day. */
-const solarMonth = (ts: Ts) => (branchIndex(ts.month_zhi) + 10) % 12;
+const solarMonth = (ts: SelectionDayFacts) => (branchIndex(ts.month_zhi) + 10) % 12;
 
 /** A spirit given as its day branch in each solar month, 寅 month first. */
-const byMonth = (table: string) => (ts: Ts) => table[solarMonth(ts)] === ts.day_zhi;
+const byMonth = (table: string) => (ts: SelectionDayFacts) => table[solarMonth(ts)] === ts.day_zhi;
 
 /** Activities of setting out and settling in, which 往亡 and 归忌 forbid. */
 const GOING = new Set(['出行', '移徙', '入宅', '嫁娶', '纳婿', '赴任', '归宁', '乘船', '渡水']);
@@ -125,7 +125,7 @@ export const EXCLUSIONS: readonly ExclusionRule[] = [
 ];
 
 /** The exclusions that refuse `activity` on this day. */
-export function exclusionsOf(ts: Ts, activity: string): ExclusionRule[] {
+export function exclusionsOf(ts: SelectionDayFacts, activity: string): ExclusionRule[] {
   return EXCLUSIONS.filter(
     (rule) => (rule.refuses?.has(activity) ?? !rule.spares?.has(activity)) && rule.holds(ts),
   );

@@ -3,11 +3,10 @@
  * activity is not in the day's 宜, or is in its 忌), the day's branch clashing a person's year or
  * day branch (冲), and the classical exclusions (`exclusions.ts`).
  */
-import type { Ts } from '../almanac/types';
 import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { exclusionsOf } from './exclusions';
-import type { SelectionPerson, SelectionReason } from './types';
+import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
 
 /** The people whose year or day branch the branch clashes, as refusal reasons. */
 export function clashes(
@@ -34,7 +33,7 @@ export function clashes(
 }
 
 export function dayRefusals(
-  ts: Ts,
+  ts: SelectionDayFacts,
   activity: string,
   people: readonly SelectionPerson[],
 ): SelectionReason[] {

@@ -17,7 +17,7 @@ import { activityNamed } from './activities';
 import { bestHours } from './bestHours';
 import { dayScoreReasons } from './dayScore';
 import { dayRefusals } from './refusals';
-import { sharedAlmanacDay } from './sharedAlmanacDay';
+import { sharedSelectionDay } from './sharedSelectionDay';
 import type { RefusedDay, SelectedDay, Selection, SelectionRequest } from './types';
 
 export const MAX_SELECTION_DAYS = 366;
@@ -68,7 +68,7 @@ export function selectDays(request: SelectionRequest): Selection {
   const days: SelectedDay[] = [];
   const refused: RefusedDay[] = [];
   for (let day = first; day <= last; day += 1) {
-    const ts = sharedAlmanacDay(civilDateOfEpochDay(day));
+    const ts = sharedSelectionDay(civilDateOfEpochDay(day));
     const refusals = dayRefusals(ts, activity.zh, people);
     if (refusals.length > 0) {
       refused.push({ date: ts.date, reasons: refusals });

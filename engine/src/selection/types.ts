@@ -1,4 +1,42 @@
 /** Date selection (择日): what `selectDays` takes and answers. Plain data, Chinese terms as the almanac prints them. */
+import type { HourSlot, Ts } from '../almanac/types';
+
+/** The facts of a day that the selection rules read: a part of the almanac's `ts`. */
+export type SelectionDayFacts = Pick<
+  Ts,
+  | 'date'
+  | 'year'
+  | 'month'
+  | 'day'
+  | 'lmonth'
+  | 'lday'
+  | 'month_zhi'
+  | 'day_zhi'
+  | 'day_yi'
+  | 'day_ji'
+  | 'zhi_xing'
+  | 'day_tian_shen'
+  | 'day_tian_shen_type'
+  | 'day_ji_shen'
+  | 'day_xiong_sha'
+  | 'constellation_28_xiu'
+  | 'constellation_28_xiu_luck'
+  | 'month_breaker'
+  | 'year_breaker'
+  | 'next_jie_qi'
+  | 'next_jie_qi_time'
+>;
+
+/** The facts of an hour slot that the best-hours rule reads. */
+export type SelectionSlot = Pick<
+  HourSlot,
+  'zhi' | 'time' | 'time_yi' | 'time_ji' | 'time_tian_shen' | 'time_tian_shen_type'
+>;
+
+/** A day as date selection reads it: its facts and its twelve slots, 子 first. */
+export interface SelectionDay extends SelectionDayFacts {
+  readonly slots: readonly SelectionSlot[];
+}
 
 /** A person the chosen days must suit: the branches of their Bazi year and day pillars. */
 export interface SelectionPerson {
