@@ -1,9 +1,9 @@
 import { addDays, type CivilDate } from '../calendar/civilDate';
-import { readHourSlotsByObjects } from '../calendar/lunarAdapter';
+import { readHourSlotsByObjects, readLunarDayByObject } from '../calendar/lunarAdapter';
 import { almanacDay, buildAlmanacDay, hourSlotsOf } from './almanacDay';
 
-const TEN_YEARS_FROM: CivilDate = { year: 2020, month: 1, day: 1 };
-const TEN_YEARS_DAYS = 3653;
+const TWO_YEARS_FROM: CivilDate = { year: 2024, month: 1, day: 1 };
+const TWO_YEARS_DAYS = 731;
 
 describe('almanacDay', () => {
   it('gives lunar new year 2026 (2026-02-17) as the 1st day of the 1st month of 丙午', () => {
@@ -51,12 +51,12 @@ describe('almanacDay', () => {
     expect(ts.day_xiong_sha).toContain('月破');
   });
 
-  it('reads hour facts from its table exactly as from the object API over ten years', () => {
+  it("equals the day built from lunar-javascript's object API alone over two years (2024-2025)", () => {
     const mismatches: string[] = [];
-    for (let i = 0; i < TEN_YEARS_DAYS; i += 1) {
-      const date = addDays(TEN_YEARS_FROM, i);
+    for (let i = 0; i < TWO_YEARS_DAYS; i += 1) {
+      const date = addDays(TWO_YEARS_FROM, i);
       const fast = almanacDay(date);
-      const slow = buildAlmanacDay(date, {}, (d) => readHourSlotsByObjects(d));
+      const slow = buildAlmanacDay(date, {}, readHourSlotsByObjects, readLunarDayByObject);
       if (JSON.stringify(fast) !== JSON.stringify(slow)) mismatches.push(fast.ts.date);
     }
     expect(mismatches.slice(0, 5)).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: a one-year date selection (嫁娶) for three people (target under 50 ms, issue
- * 23). Cold: a year no selection has read before, so every almanac day is built. Warm: the same
- * year again with another activity, the days read from `sharedAlmanacDay`, as for the next
+ * 23). Cold: a year no selection has read before, so every day is built (`selectionDay`). Warm: the same
+ * year again with another activity, the days read from `sharedSelectionDay`, as for the next
  * practitioner or the next activity tried in a season.
  */
 import { performance } from 'node:perf_hooks';
