@@ -209,7 +209,7 @@ function withDay(template: SlotTemplate, day: TsDayFields, facts: LunarDayFacts)
 }
 
 /** Reads one slot (子 = 0 ... 亥 = 11) back out of a `ts` object. */
-export function hourSlotOf(ts: Ts, branch: number): HourSlot {
+function hourSlotOf(ts: Ts, branch: number): HourSlot {
   const fields = ts as unknown as Record<string, unknown>;
   const slot: Record<string, unknown> = {};
   for (const [field, key] of FLAT_KEYS[branch] ?? []) slot[field] = fields[key];

@@ -1,6 +1,7 @@
 /**
  * The door to lunar-javascript (MIT, 6tail, pinned at 1.7.7), with `lunarTables.ts` for its day
- * tables: nothing else in the product imports it. It returns plain Chinese facts; English comes from `@tongshu/data`.
+ * tables: nothing else in the product imports it. It returns plain Chinese facts; English comes
+ * from `@tongshu/data`.
  *
  * Never touch lunar-javascript's global `I18n`: every value here is the library's Chinese.
  */
@@ -244,18 +245,26 @@ export function solarTermsAround(year: number): readonly SolarTermAt[] {
   return terms;
 }
 
+/** The term named `name` whose instant (UTC+8) falls in the Gregorian `year`. */
+export function termInYear(year: number, name: string): SolarTermAt {
+  const term = solarTermsAround(year).find((t) => t.name === name && t.time.startsWith(`${year}-`));
+  if (!term) throw new Error(`no ${name} in the solar terms of ${year}`);
+  return term;
+}
+
+/** The civil date (UTC+8) on which a term begins. */
+export function termDate(term: SolarTermAt): CivilDate {
+  const [year, month, day] = term.time.slice(0, 10).split('-').map(Number);
+  return { year: year as number, month: month as number, day: day as number };
+}
+
 /** The civil dates (UTC+8) of the summer (夏至) and winter (冬至) solstices of a year. */
 export function solsticeDates(year: number): {
   readonly summer: CivilDate;
   readonly winter: CivilDate;
 } {
-  const dateOf = (name: string): CivilDate => {
-    const term = solarTermsAround(year).find(
-      (t) => t.name === name && t.time.startsWith(`${year}-`),
-    );
-    if (!term) throw new Error(`no ${name} in the solar terms of ${year}`);
-    const [y, m, d] = term.time.slice(0, 10).split('-').map(Number);
-    return { year: y as number, month: m as number, day: d as number };
+  return {
+    summer: termDate(termInYear(year, '夏至')),
+    winter: termDate(termInYear(year, '冬至')),
   };
-  return { summer: dateOf('夏至'), winter: dateOf('冬至') };
 }

@@ -14,6 +14,8 @@ import { epochDay, type CivilDate } from './civilDate';
 import { dayPillarOf } from './dayPillar';
 import {
   solarTermsAround,
+  termDate,
+  termInYear,
   type FuSect,
   type LunarDayFacts,
   type SolarTermAt,
@@ -30,7 +32,7 @@ import {
   type LunarMonthSpan,
 } from './lunarTables';
 import { monthOpenedBy, monthPillar } from './solarMonth';
-import { BRANCHES, STEMS, mod } from '../sexagenary/cycle';
+import { BRANCHES, STEMS, mod, yearPillarOf } from '../sexagenary/cycle';
 
 interface TermDay {
   readonly term: SolarTermAt;
@@ -49,22 +51,16 @@ interface YearIndex {
 
 const indexes = new Map<number, YearIndex>();
 
-function dayOfTerm(term: SolarTermAt): number {
-  const [year, month, day] = term.time.slice(0, 10).split('-').map(Number);
-  return epochDay({ year: year as number, month: month as number, day: day as number });
-}
-
 function indexOfYear(year: number): YearIndex {
   let index = indexes.get(year);
   if (!index) {
     const terms = solarTermsAround(year).map((term) => ({
       term,
-      day: dayOfTerm(term),
+      day: epochDay(termDate(term)),
       opens: monthOpenedBy(term.name),
     }));
-    const spring = terms.find((t) => t.term.name === '立春' && t.term.time.startsWith(`${year}-`));
-    if (!spring) throw new Error(`no 立春 in the solar terms of ${year}`);
-    index = { months: lunarMonthsOf(year), terms, springDay: spring.day };
+    const springDay = epochDay(termDate(termInYear(year, '立春')));
+    index = { months: lunarMonthsOf(year), terms, springDay };
     indexes.set(year, index);
   }
   return index;
@@ -104,7 +100,7 @@ export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
   const nextTerm = terms[position + 1];
   if (!nextTerm) throw new RangeError(`no solar term after ${termInForce.term.time}`);
   const monthBranch = lastBefore(terms, position, (t) => t.opens !== undefined).opens as number;
-  const yearPillar = mod((day >= springDay ? date.year : date.year - 1) - 1984, 60);
+  const yearPillar = yearPillarOf(day >= springDay ? date.year : date.year - 1);
   const month = monthPillar(yearPillar, monthBranch);
   const dayPillar = dayPillarOf(date);
   const dayStem = dayPillar % 10;

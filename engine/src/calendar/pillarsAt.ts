@@ -5,8 +5,8 @@
  * (month) and 五鼠遁 (hour) rules. Checked against lunar-javascript's EightChar in tests.
  */
 import { formatCivilDate, pad2, type CivilDateTime } from './civilDate';
-import { solarTermsAround, type SolarTermAt } from './lunarAdapter';
-import { jiaziIndex, mod } from '../sexagenary/cycle';
+import { solarTermsAround, termInYear, type SolarTermAt } from './lunarAdapter';
+import { jiaziIndex, mod, yearPillarOf } from '../sexagenary/cycle';
 import { dayPillarOf } from './dayPillar';
 import { monthOpenedBy, monthPillar } from './solarMonth';
 
@@ -43,9 +43,8 @@ export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
   const terms = solarTermsAround(at.year);
   const term = lastAtOrBefore(terms, time, () => true).name;
   const monthOpening = lastAtOrBefore(terms, time, (name) => monthOpenedBy(name) !== undefined);
-  const springThisYear = terms.find((t) => t.name === '立春' && t.time.startsWith(String(at.year)));
-  const solarYear = springThisYear && time >= springThisYear.time ? at.year : at.year - 1;
-  const year = mod(solarYear - 1984, 60);
+  const solarYear = time >= termInYear(at.year, '立春').time ? at.year : at.year - 1;
+  const year = yearPillarOf(solarYear);
   const monthBranch = monthOpenedBy(monthOpening.name) as number;
   const civilDay = dayPillarOf(at);
   // From 23:00 the hour is the next day's 子 hour whichever day change is chosen.

@@ -66,6 +66,11 @@ export function mod(n: number, m: number): number {
   return ((n % m) + m) % m;
 }
 
+/** The year pillar of the year that began at the 立春 of Gregorian `solarYear` (1984 was 甲子). */
+export function yearPillarOf(solarYear: number): number {
+  return mod(solarYear - 1984, 60);
+}
+
 /** Clock hour (0..23) at which the two-hour slot of a branch starts: 子 23, 丑 1 ... 亥 21. */
 export function hourSlotStart(branch: number): number {
   return mod(branch * 2 - 1, 24);
