@@ -18,6 +18,7 @@ export const PUBLIC_ROUTES = [
   '/magic',
   '/forgotpassword',
   '/resetpassword',
+  '/confirm-email',
   '/notfound',
 ] as const;
 

@@ -22,6 +22,7 @@ const Legal = lazy(() => import('./pages/Legal'));
 const Magic = lazy(() => import('./pages/Magic'));
 const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
+const ConfirmEmail = lazy(() => import('./pages/ConfirmEmail'));
 const SignupUser = lazy(() => import('./pages/SignupUser'));
 const Welcome = lazy(() => import('./pages/Welcome'));
 const Dashboard = lazy(() => import('./pages/Dashboard'));
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path="magic" element={page(<Magic />)} />
         <Route path="forgotpassword" element={page(<ForgotPassword />)} />
         <Route path="resetpassword" element={page(<ResetPassword />)} />
+        <Route path="confirm-email" element={page(<ConfirmEmail />)} />
         <Route path="notfound" element={<NotFound />} />
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -109,8 +109,13 @@ describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'S
       birth_date: '1990-05-15',
       birth_time: '14:30',
     };
-    const saved = await server.call('PATCH', '/api/user', profile, token);
-    expect(saved.status).toBe(200);
+    const first = await server.call('PATCH', '/api/user', profile, token);
+    expect(first.status).toBe(200);
+    // A new email ended the session it was made with; the device goes on with a new token.
+    expect((await server.call('GET', '/api/user', undefined, token)).status).toBe(401);
+    const renewed = first.body.data.token as string;
+    const saved = await server.call('PATCH', '/api/user', profile, renewed);
+    expect(saved.body.data).not.toHaveProperty('token');
     expect(saved.body.data.dm).toBe('庚');
     expect(JSON.parse(saved.body.data.bz_chart).pillars.day).toMatchObject({
       stem: '庚',
@@ -120,7 +125,7 @@ describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'S
       'PATCH',
       '/api/user',
       { ...profile, birth_date: '2023-02-30' },
-      token,
+      renewed,
     );
     expect(bad).toEqual({
       status: 400,
@@ -130,11 +135,11 @@ describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'S
       'PATCH',
       '/api/user',
       { ...profile, birth_time: '25:00' },
-      token,
+      renewed,
     );
     expect(late.body.inputError).toBe('birth_time');
     expect(
-      (await server.call('PATCH', '/api/user', { onboarded: true }, token)).body.data.onboarded,
+      (await server.call('PATCH', '/api/user', { onboarded: true }, renewed)).body.data.onboarded,
     ).toBe(true);
   });
 

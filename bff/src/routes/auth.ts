@@ -20,7 +20,7 @@ import {
 import { signUp } from '../services/accountService';
 import { signIn } from '../services/authService';
 import { permissionsOf } from '../services/roles';
-import { issueToken } from '../services/sessions';
+import { impersonatorOf, issueToken } from '../services/sessions';
 import { SIGNED_OUT_EVERYWHERE, signOutEverywhere } from '../services/endSessions';
 import {
   acceptInvite,
@@ -31,7 +31,8 @@ import {
   patchUser,
   updateOwnerProfile,
 } from '../services/teamService';
-import { userView } from '../services/userService';
+import { userView, type Saved } from '../services/userService';
+import { changerOf, confirmEmailChange } from '../services/emailChange';
 
 /** Auth and mail routes: 10 attempts per 15 minutes per route, address and email. */
 const AUTH_LIMIT = { name: 'auth', points: 10, windowMs: 15 * 60 * 1000 };
@@ -47,6 +48,18 @@ export function authRoutes(
   const signedIn = authenticate(db, secret);
   const limited = rateLimit(AUTH_LIMIT);
   const signInLimited = signInLimit();
+  const out = { mailer, publicUrl: config.publicUrl };
+  const changer = (state: AuthState) => changerOf(state.user, impersonatorOf(state.token));
+
+  /**
+   * One's own record after a save: a moved sign-in ended every session, this device's too, so it
+   * goes on with a new token (as after a password change).
+   */
+  const ownRecord = async (state: AuthState, { user, message }: Saved) => {
+    const renewed = user.session_generation !== state.user.session_generation;
+    const token = renewed ? { token: await issueToken(secret, user) } : {};
+    return { data: { ...userView(user), ...token }, ...(message && { message }) };
+  };
 
   router.post('/api/account', limited, async (ctx) => {
     // The referral cookie set by a ?ref= visit stands in when the form sends no reference_code.
@@ -111,8 +124,12 @@ export function authRoutes(
   });
 
   router.patch('/api/user', signedIn, async (ctx) => {
-    const user = await patchUser(db, ctx.state.user, bodyOf(ctx.request));
-    ctx.body = { data: userView(user) };
+    const saved = await patchUser(db, out, changer(ctx.state), ctx.state.user, bodyOf(ctx.request));
+    // Someone else's record answers what the Users table shows of them, nothing private.
+    ctx.body =
+      'member' in saved
+        ? { data: saved.member, message: saved.message }
+        : await ownRecord(ctx.state, saved);
   });
 
   router.post('/api/user', limited, async (ctx) => {
@@ -127,8 +144,9 @@ export function authRoutes(
   });
 
   router.patch('/api/account', signedIn, async (ctx) => {
-    const user = await updateOwnerProfile(db, ctx.state.user, bodyOf(ctx.request));
-    ctx.body = { data: userView(user) };
+    const { user } = ctx.state;
+    const saved = await updateOwnerProfile(db, out, changer(ctx.state), user, bodyOf(ctx.request));
+    ctx.body = await ownRecord(ctx.state, saved);
   });
 
   router.delete('/api/account', signedIn, async (ctx) => {
@@ -143,6 +161,11 @@ export function authRoutes(
   router.post('/api/invite', signedIn, limited, async (ctx) => {
     const invited = await invite(db, mailer, config.publicUrl, ctx.state.user, bodyOf(ctx.request));
     ctx.body = { data: { invited }, message: `Invite sent to ${invited.join(', ')}` };
+  });
+
+  router.post('/api/user/email/confirm', limited, async (ctx) => {
+    const address = await confirmEmailChange(db, mailer, bodyOf(ctx.request));
+    ctx.body = { message: `You now sign in with ${address}. Please sign in again.` };
   });
 
   router.get('/api/user/permissions', signedIn, (ctx) => {

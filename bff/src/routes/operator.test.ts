@@ -278,16 +278,27 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       });
     });
 
-    it("changes the owner's email, comps a new plan and cancels the account, audited", async () => {
+    it("asks the owner to confirm a new email, comps a new plan and cancels the account, audited", async () => {
       const customer = await signUp();
       const email = uniqueEmail('renamed');
       const edit = { id: customer.account_id, email, plan: 'pro', active: false };
       const saved = await call('PATCH', '/api/master/account', edit, master);
+      // The sign-in stays the owner's until they confirm from it (docs/security.md, issue 32).
       expect(saved.body).toEqual({
-        message: 'Account updated',
-        data: expect.objectContaining({ plan: 'pro', active: 0, email, status: 'active' }),
+        message: `Owner keeps signing in with ${customer.email} until they confirm ${email} from there: we mailed them a link.`,
+        data: expect.objectContaining({
+          plan: 'pro',
+          active: 0,
+          email: customer.email,
+          status: 'active',
+        }),
       });
-      expect((await userRow(customer.id))?.email).toBe(email);
+      expect((await userRow(customer.id))?.email).toBe(customer.email);
+      const asked = await server.db
+        .knex('tokens')
+        .where({ kind: 'email_change', user_id: customer.id })
+        .whereNull('used_at');
+      expect(asked.map((t: { email: string }) => t.email)).toEqual([email]);
       const subscription = await server.db
         .knex('subscriptions')
         .where({ account_id: customer.account_id })
@@ -296,9 +307,12 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       const [entry] = await auditOf(customer.account_id);
       expect(entry).toMatchObject({ actor_id: master.id, action: 'account.update' });
       expect(JSON.parse(entry.detail)).toEqual({
-        before: { email: customer.email, plan: 'free', active: 1 },
-        after: { email, plan: 'pro', active: 0 },
+        before: { plan: 'free', active: 1 },
+        after: { plan: 'pro', active: 0 },
       });
+      const [ask] = await auditOf(customer.id);
+      expect(ask).toMatchObject({ actor_id: master.id, action: 'user.email_change_asked' });
+      expect(JSON.parse(ask.detail)).toEqual({ before: customer.email, after: email });
     });
 
     it('stops billing before a plan change or a cancel, and changes nothing if that fails', async () => {
@@ -317,25 +331,27 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       } as unknown as PaymentProvider;
       const operator = (await userRow(master.id)) as User;
       const same = { id: customer.account_id, email: customer.email, plan: 'pro', active: 1 };
-      await updateAccount(server.db, provider, operator, same);
+      // The email stays, so nothing is mailed.
+      const out = { mailer: { send: () => Promise.reject(new Error('no mail')) }, publicUrl: '' };
+      await updateAccount(server.db, out, provider, operator, same);
       expect(cancelled).toEqual([]);
       const edit = { ...same, plan: 'simple' };
-      await expect(updateAccount(server.db, provider, operator, edit)).rejects.toThrow(
+      await expect(updateAccount(server.db, out, provider, operator, edit)).rejects.toThrow(
         'provider down',
       );
       expect(
         (await server.db.knex('accounts').where({ id: customer.account_id }).first()).plan,
       ).toBe('pro');
       failing = false;
-      await updateAccount(server.db, provider, operator, edit);
+      await updateAccount(server.db, out, provider, operator, edit);
       expect(cancelled).toEqual([`sub_${customer.id}`]);
       // Cancelling the account stops charges too, once.
       await server.db
         .knex('subscriptions')
         .where({ account_id: customer.account_id })
         .update({ stripe_subscription_id: 'sub_again' });
-      await updateAccount(server.db, provider, operator, { ...edit, active: 0 });
-      await updateAccount(server.db, provider, operator, { ...edit, active: 0 });
+      await updateAccount(server.db, out, provider, operator, { ...edit, active: 0 });
+      await updateAccount(server.db, out, provider, operator, { ...edit, active: 0 });
       expect(cancelled).toEqual([`sub_${customer.id}`, 'sub_again']);
     });
   });
@@ -431,22 +447,27 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
         edit(member, { email, name: 'New Owner', permission: 'owner' }),
         master,
       );
+      // The role and name change at once; the email waits for the user's confirmation.
       expect(promoted.body).toEqual({
-        message: 'User updated',
+        message: `Member keeps signing in with ${member.email} until they confirm ${email} from there: we mailed them a link.`,
         data: expect.objectContaining({
           id: member.id,
           name: 'New Owner',
-          email,
+          email: member.email,
           permission: 'owner',
         }),
       });
       expect((await call('PATCH', '/api/master/user', edit(boss), master)).status).toBe(200);
       expect((await userRow(boss.id))?.permission).toBe('user');
       const entries = await auditOf(member.id);
-      expect(entries.map((e: { action: string }) => e.action)).toEqual(['user.update']);
-      expect(JSON.parse(entries[0].detail)).toEqual({
-        before: { name: 'Member', email: member.email, permission: 'user' },
-        after: { name: 'New Owner', email, permission: 'owner' },
+      expect(entries.map((e: { action: string }) => e.action).sort()).toEqual([
+        'user.email_change_asked',
+        'user.update',
+      ]);
+      const update = entries.find((e: { action: string }) => e.action === 'user.update');
+      expect(JSON.parse(update.detail)).toEqual({
+        before: { name: 'Member', permission: 'user' },
+        after: { name: 'New Owner', permission: 'owner' },
       });
     });
   });
@@ -499,20 +520,18 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       expect(grant).toEqual({
         before: {
           name: 'Member',
-          email: member.email,
           permission: 'user',
           internal_team: false,
           reference_code: null,
         },
         after: {
           name: 'Member',
-          email: member.email,
           permission: 'user',
           internal_team: true,
           reference_code: code,
         },
       });
-      expect(Object.keys(rename.before)).toEqual(['name', 'email', 'permission']);
+      expect(Object.keys(rename.before)).toEqual(['name', 'permission']);
       const { body } = await server.call('GET', '/api/referral/breakdown', undefined, member.token);
       expect(body).toEqual({ data: [] });
     });

@@ -51,6 +51,7 @@ export function operatorRoutes(
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
+  const out = { mailer, publicUrl: config.publicUrl };
   // Contact is open to everyone; help names the signed-in user, so only help needs the token.
   const signedInForHelp: Middleware<AuthState> = (ctx, next) =>
     isHelpRequest(bodyOf(ctx.request)) ? signedIn(ctx, next) : next();
@@ -96,8 +97,9 @@ export function operatorRoutes(
   });
 
   router.patch('/api/master/account', signedIn, async (ctx) => {
-    const account = await updateAccount(db, provider, ctx.state.user, bodyOf(ctx.request));
-    ctx.body = { data: account, message: 'Account updated' };
+    const body = bodyOf(ctx.request);
+    const { account, message } = await updateAccount(db, out, provider, ctx.state.user, body);
+    ctx.body = { data: account, message };
   });
 
   router.delete('/api/master/account', signedIn, async (ctx) => {
@@ -106,8 +108,8 @@ export function operatorRoutes(
   });
 
   router.patch('/api/master/user', signedIn, async (ctx) => {
-    const user = await updateUserAsMaster(db, ctx.state.user, bodyOf(ctx.request));
-    ctx.body = { data: user, message: 'User updated' };
+    const { user, message } = await updateUserAsMaster(db, out, ctx.state.user, bodyOf(ctx.request));
+    ctx.body = { data: user, message };
   });
 
   router.delete('/api/master/user', signedIn, async (ctx) => {

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { PaymentProvider } from '../billing/paymentProvider';
 import type { Database } from '../db';
 import { badInput, conflict, forbidden, notFound } from '../errors';
+import { changeEmail, changerOf, type MailOut } from './emailChange';
 import { Account } from '../models/Account';
 import { PERMISSIONS, User, type Permission } from '../models/User';
 import { audit } from './auditLog';
@@ -127,6 +128,7 @@ async function holderOf(knex: Knex, accountId: string): Promise<User | undefined
  */
 export async function updateAccount(
   db: Database,
+  out: MailOut,
   provider: PaymentProvider | null,
   master: User,
   body: Record<string, unknown>,
@@ -139,14 +141,12 @@ export async function updateAccount(
   const active = booleanField(body, 'active') ? 1 : 0;
   const holder = await holderOf(db.knex, account.id);
   if (!holder) throw badInput('This account has no owner to take the email', 'email');
-  const taken = await User.query(db.knex).findOne({ email: address });
-  if (taken && taken.id !== holder.id)
-    throw conflict('An account with this email already exists', 'email');
+  // The owner confirms a new email from the address that signs in now, as for any user.
+  const asked = await changeEmail(db, out, changerOf(master), holder, address);
   const planChanges = plan.id !== account.plan;
   if (planChanges || (Number(account.active) === 1 && active === 0))
     await stopBilling(db, provider, account.id);
   await db.knex.transaction(async (trx) => {
-    await User.query(trx).patch({ email: address }).where({ id: holder.id });
     await Account.query(trx).patch({ active }).where({ id: account.id });
     if (planChanges) await assignPlanLocally(trx, account.id, plan);
     await audit(trx, {
@@ -154,13 +154,13 @@ export async function updateAccount(
       action: 'account.update',
       targetId: account.id,
       detail: {
-        before: { email: holder.email, plan: account.plan, active: Number(account.active) },
-        after: { email: address, plan: plan.id, active },
+        before: { plan: account.plan, active: Number(account.active) },
+        after: { plan: plan.id, active },
       },
     });
   });
   const row = (await accountRows(db.knex).where('accounts.id', account.id).first()) as AccountRow;
-  return accountView(row);
+  return { account: accountView(row), message: asked ?? 'Account updated' };
 }
 
 /**
@@ -254,6 +254,7 @@ async function operatorFlags(
  */
 export async function updateUserAsMaster(
   db: Database,
+  out: MailOut,
   master: User,
   body: Record<string, unknown>,
 ) {
@@ -267,14 +268,13 @@ export async function updateUserAsMaster(
   const permission = PERMISSIONS.find((p) => p === body.permission && p !== 'master');
   if (!permission) throw badInput('Please select an option', 'permission');
   const flags = await operatorFlags(db, target, body);
-  const taken = await User.query(db.knex).findOne({ email: address });
-  if (taken && taken.id !== target.id)
-    throw conflict('An account with this email already exists', 'email');
   if (target.permission === 'owner' && permission !== 'owner') {
     if ((await otherOwners(db.knex, target)) === 0)
       throw badInput('An account needs an owner: make another user the owner first', 'permission');
   }
-  const edit = { name, email: address, permission, ...flags };
+  // The operator asks like anyone else: the user confirms from the address that signs in now.
+  const asked = await changeEmail(db, out, changerOf(master), target, address);
+  const edit = { name, permission, ...flags };
   await db.knex.transaction(async (trx) => {
     // An account keeps exactly one owner: making a user owner hands the account over, and the
     // owner until now stays on as an admin.
@@ -284,15 +284,11 @@ export async function updateUserAsMaster(
         permission: 'owner',
       });
       for (const owner of previous)
-        await writeUserEdit(trx, master.id, owner, {
-          name: owner.name,
-          email: owner.email,
-          permission: 'admin',
-        });
+        await writeUserEdit(trx, master.id, owner, { name: owner.name, permission: 'admin' });
     }
     await writeUserEdit(trx, master.id, target, edit);
   });
-  return masterUserView(await findUser(db, target.id));
+  return { user: masterUserView(await findUser(db, target.id)), message: asked ?? 'User updated' };
 }
 
 /**

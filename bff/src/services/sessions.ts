@@ -3,7 +3,7 @@
  * carries the user's session generation (`gen`) when it was issued; raising the user's generation
  * ends every token issued before, on every process, since each request compares the two.
  */
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { unauthorized } from '../errors';
 
 const ALGORITHM = 'HS256';
@@ -63,4 +63,13 @@ export async function readToken(secret: Uint8Array, token: string): Promise<Sess
 /** Whether a token's session is still the user's (no password change or sign-out since). */
 export function isCurrentSession(session: Session, holder: TokenHolder): boolean {
   return session.generation === Number(holder.session_generation);
+}
+
+/**
+ * The operator acting through an impersonation token (its `imp` claim), if any. Only for a token
+ * `authenticate` has already verified: it reads the claim without checking the signature.
+ */
+export function impersonatorOf(token: string): string | undefined {
+  const { imp } = decodeJwt(token);
+  return typeof imp === 'string' ? imp : undefined;
 }

@@ -18,7 +18,8 @@ import { stopBilling } from './billingService';
 import { canActAs, requireRole } from './roles';
 import { consumeToken, createToken, TOKEN_LIFETIME_MS } from './tokens';
 import { confirmedPassword, email, linkToken, requiredText } from './validation';
-import { saveUserEdit, updateUser } from './userService';
+import { changeEmail, type Changer, type MailOut } from './emailChange';
+import { findUser, saveUserEdit, updateUser, type Saved } from './userService';
 
 const MAX_INVITES = 20;
 
@@ -27,13 +28,15 @@ const OWNER_IS_OPERATORS = 'Only our support team can change who owns an account
 /** PATCH /api/account: the owner's profile (the account takes the owner's name). */
 export async function updateOwnerProfile(
   db: Database,
+  out: MailOut,
+  changer: Changer,
   owner: User,
   body: Record<string, unknown>,
-): Promise<User> {
+): Promise<Saved> {
   requireRole(owner.permission, 'owner');
-  const user = await updateUser(db, owner, body);
-  await Account.query(db.knex).patch({ name: user.name }).where({ id: owner.account_id });
-  return user;
+  const saved = await updateUser(db, out, changer, owner, body);
+  await Account.query(db.knex).patch({ name: saved.user.name }).where({ id: owner.account_id });
+  return saved;
 }
 
 /** DELETE /api/account: the owner closes the account; its users and tokens go with it. */
@@ -132,12 +135,25 @@ async function sameAccountUser(db: Database, admin: User, id: unknown): Promise<
   return user;
 }
 
-/** PATCH /api/user with `id`: an admin edits a user of their account (name, email, permission). */
+/** An edit of a teammate: what the Users table shows of them, and what happened to the email. */
+export interface TeamEdit {
+  readonly member: TeamMember;
+  readonly message: string;
+}
+
+export const USER_SAVED = 'The user has been saved';
+
+/**
+ * PATCH /api/user with `id`: an admin edits a user of their account (name, email, permission).
+ * A new email waits for the user's confirmation (services/emailChange.ts).
+ */
 export async function editAccountUser(
   db: Database,
+  out: MailOut,
+  changer: Changer,
   admin: User,
   body: Record<string, unknown>,
-): Promise<User> {
+): Promise<TeamEdit> {
   requireRole(admin.permission, 'admin');
   const target = await sameAccountUser(db, admin, body.id);
   const permission = body.permission as Permission;
@@ -151,11 +167,10 @@ export async function editAccountUser(
   if (permission === 'owner' || target.permission === 'owner') throw forbidden(OWNER_IS_OPERATORS);
   const name = requiredText(body, 'name', 'Please enter your name');
   const address = email(body);
-  const holder = await User.query(db.knex).findOne({ email: address });
-  if (holder && holder.id !== target.id)
-    throw badInput('An account with this email already exists', 'email');
-  await saveUserEdit(db, admin.id, target, { name, email: address, permission });
-  return (await User.query(db.knex).findById(target.id)) as User;
+  const asked = await changeEmail(db, out, changer, target, address);
+  await saveUserEdit(db, admin.id, target, { name, permission });
+  const member = teamMemberView(await findUser(db, target.id));
+  return { member, message: asked ?? USER_SAVED };
 }
 
 /** DELETE /api/user { id }: an admin removes a user of their account (never themselves or the owner). */
@@ -180,12 +195,19 @@ export async function deleteAccountUser(
   });
 }
 
-/** PATCH /api/user: one's own record, or, with another user's `id`, an admin's edit. */
+/**
+ * PATCH /api/user: one's own record, or, with another user's `id`, an admin's edit, answered as
+ * the Users table shows that user and nothing more.
+ */
 export async function patchUser(
   db: Database,
+  out: MailOut,
+  changer: Changer,
   actor: User,
   body: Record<string, unknown>,
-): Promise<User> {
+): Promise<Saved | TeamEdit> {
   const editsOther = typeof body.id === 'string' && body.id !== actor.id;
-  return editsOther ? editAccountUser(db, actor, body) : updateUser(db, actor, body);
+  return editsOther
+    ? editAccountUser(db, out, changer, actor, body)
+    : updateUser(db, out, changer, actor, body);
 }

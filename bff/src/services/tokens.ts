@@ -1,16 +1,19 @@
 /**
- * Single-use tokens for magic links, password resets and invites: 32 random bytes sent to the
- * user, only their SHA-256 stored, each with an expiry, consumed at most once (an atomic update).
+ * Single-use tokens for magic links, password resets, invites and email-change confirmations: 32
+ * random bytes sent to the user, only their SHA-256 stored, each with an expiry, consumed at most
+ * once (an atomic update).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db';
 
-export type TokenKind = 'magic' | 'reset' | 'invite';
+export type TokenKind = 'magic' | 'reset' | 'invite' | 'email_change';
 
 export const TOKEN_LIFETIME_MS: Readonly<Record<TokenKind, number>> = {
   magic: 15 * 60 * 1000,
   reset: 60 * 60 * 1000,
   invite: 7 * 24 * 60 * 60 * 1000,
+  // A teammate may read mail weekly; the link goes to the address that already signs in.
+  email_change: 7 * 24 * 60 * 60 * 1000,
 };
 
 function hashOf(token: string): string {
@@ -69,4 +72,13 @@ export async function consumeToken(
     .select('user_id', 'account_id', 'email')
     .where({ token_hash: tokenHash })
     .first();
+}
+
+/** Marks every unused token of `kind` for the user used: a newer request replaces them. */
+export async function retireTokens(db: Database, kind: TokenKind, userId: string): Promise<void> {
+  await db
+    .knex('tokens')
+    .where({ kind, user_id: userId })
+    .whereNull('used_at')
+    .update({ used_at: new Date().toISOString() });
 }

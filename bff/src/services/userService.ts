@@ -5,11 +5,12 @@
 import { baziChart, parseBirth } from '@tongshu/engine';
 import type { Knex } from 'knex';
 import type { Database } from '../db';
-import { badInput, conflict, notFound } from '../errors';
+import { badInput, notFound } from '../errors';
 import { User, type Permission } from '../models/User';
 import { birthSettingsOf, chartOptionsOf, zoneField } from '../birth/birthSettings';
 import { newIcalId } from './accountService';
 import { audit } from './auditLog';
+import { changeEmail, type Changer, type MailOut } from './emailChange';
 import { booleanField, email, requiredText } from './validation';
 
 /** What GET /api/user returns (spec section 7). */
@@ -89,30 +90,41 @@ export function birthPatch(
   };
 }
 
-/** Applies a profile form, the support-access switch, or the onboarded flag (PATCH /api/user). */
+/** A saved record and, when its email changed or waits for confirmation, the sentence to show. */
+export interface Saved {
+  readonly user: User;
+  readonly message?: string;
+}
+
+/**
+ * Applies a profile form, the support-access switch, or the onboarded flag (PATCH /api/user) as
+ * `changer` (the user, or the operator impersonating them): a new email moves the sign-in as
+ * services/emailChange.ts decides.
+ */
 export async function updateUser(
   db: Database,
+  out: MailOut,
+  changer: Changer,
   user: User,
   body: Record<string, unknown>,
-): Promise<User> {
+): Promise<Saved> {
   const patch: Partial<User> = {};
   if ('enable_support' in body) patch.enable_support = booleanField(body, 'enable_support');
   if ('onboarded' in body) patch.onboarded = booleanField(body, 'onboarded');
   if ('last_active' in body) patch.last_active = new Date().toISOString();
   // The user's own zone alone (the app sets it from the browser; the profile form sends it too).
   if ('time_zone' in body) patch.time_zone = zoneField(body.time_zone, 'time_zone');
+  let address: string | undefined;
   if ('name' in body || 'email' in body || 'birth_date' in body) {
     patch.name = requiredText(body, 'name', 'Please enter your name');
-    const address = email(body);
-    const holder = await User.query(db.knex).findOne({ email: address });
-    if (holder && holder.id !== user.id)
-      throw conflict('An account with this email already exists', 'email');
-    patch.email = address;
+    address = email(body);
     Object.assign(patch, birthPatch(body, user));
   }
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update');
+  // Every field is checked before anything is written; a taken email stops the whole save.
+  const message = address && (await changeEmail(db, out, changer, user, address));
   await User.query(db.knex).patch(patch).where({ id: user.id });
-  return findUser(db, user.id);
+  return { user: await findUser(db, user.id), message: message || undefined };
 }
 
 /** Replaces the user's ical_id (POST /api/calendars/rotate): old feed links answer 404. */
@@ -122,9 +134,9 @@ export async function rotateIcalId(db: Database, user: User): Promise<string> {
   return icalId;
 }
 
+/** An edit of someone else; their email moves only through services/emailChange.ts. */
 export interface UserEdit {
   readonly name: string;
-  readonly email: string;
   readonly permission: Permission;
   /** Mission control's flags (operators only); absent means unchanged and unaudited. */
   readonly internal_team?: boolean;
@@ -135,7 +147,6 @@ export interface UserEdit {
 function fieldsBefore(target: User, after: UserEdit): Partial<UserEdit> {
   const current: Required<UserEdit> = {
     name: target.name,
-    email: target.email,
     permission: target.permission,
     internal_team: Boolean(target.internal_team),
     reference_code: target.reference_code,

@@ -155,6 +155,11 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     fields: ['token'],
     base: () => ({ token: 'x'.repeat(43) }),
   },
+  'POST /api/user/email/confirm': {
+    access: 'public',
+    fields: ['token'],
+    base: () => ({ token: 'x'.repeat(43) }),
+  },
   'POST /api/user/password/reset/request': {
     access: 'public',
     fields: ['email'],
