@@ -278,7 +278,7 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
       });
     });
 
-    it("asks the owner to confirm a new email, comps a new plan and cancels the account, audited", async () => {
+    it('asks the owner to confirm a new email, comps a new plan and cancels the account, audited', async () => {
       const customer = await signUp();
       const email = uniqueEmail('renamed');
       const edit = { id: customer.account_id, email, plan: 'pro', active: false };

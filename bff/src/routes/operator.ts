@@ -108,7 +108,12 @@ export function operatorRoutes(
   });
 
   router.patch('/api/master/user', signedIn, async (ctx) => {
-    const { user, message } = await updateUserAsMaster(db, out, ctx.state.user, bodyOf(ctx.request));
+    const { user, message } = await updateUserAsMaster(
+      db,
+      out,
+      ctx.state.user,
+      bodyOf(ctx.request),
+    );
     ctx.body = { data: user, message };
   });
 

@@ -48,7 +48,10 @@ const ROLE_WORDS: Readonly<Record<string, string>> = {
 export function changerOf(user: User, impersonator?: string): Changer {
   if (impersonator || user.permission === 'master')
     return { id: impersonator ?? user.id, by: 'Tongshu support' };
-  return { id: user.id, by: `${user.name}, ${ROLE_WORDS[user.permission]} of your Tongshu account,` };
+  return {
+    id: user.id,
+    by: `${user.name}, ${ROLE_WORDS[user.permission]} of your Tongshu account,`,
+  };
 }
 
 /** @throws 409 on `email` when another user signs in with `address`. */

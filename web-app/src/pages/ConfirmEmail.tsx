@@ -27,10 +27,10 @@ export default function ConfirmEmail() {
       {token ? (
         <>
           <p>
-            Someone who manages your Tongshu account asked to change the email you sign in with;
-            the mail that brought you here names them and the new address. Confirm only if you
-            expect it: you will then sign in with the new address, and every session of yours
-            ends. If you do not confirm, nothing changes.
+            Someone who manages your Tongshu account asked to change the email you sign in with; the
+            mail that brought you here names them and the new address. Confirm only if you expect
+            it: you will then sign in with the new address, and every session of yours ends. If you
+            do not confirm, nothing changes.
           </p>
           <Form
             fields={{ token: { type: 'hidden', value: token } }}
