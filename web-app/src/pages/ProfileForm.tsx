@@ -6,6 +6,7 @@ import { Form, type UiResponse } from '@tongshu/web-ui';
 import { PlaceSearch } from '../birth/PlaceSearch';
 import { birthDraftOf } from '../birth/birthFields';
 import { useBirthDraft } from '../birth/useBirthDraft';
+import { useSession } from '../session/SessionProvider';
 import type { SessionUser } from '../session/user';
 import { profileFields, profileUrl } from './profile';
 
@@ -19,6 +20,13 @@ export function ProfileForm({
   readonly onSuccess: (response: UiResponse) => void;
 }) {
   const birth = useBirthDraft(birthDraftOf(user));
+  const { signIn } = useSession();
+  const saved = (response: UiResponse) => {
+    const fields = (response.data ?? {}) as Partial<SessionUser>;
+    // A new email ended every session of the user; this device goes on with the answer's token.
+    if (typeof fields.token === 'string') signIn({ ...user, ...fields, token: fields.token });
+    onSuccess(response);
+  };
   return (
     <>
       <PlaceSearch onPick={birth.pick} />
@@ -30,7 +38,7 @@ export function ProfileForm({
         url={profileUrl(user)}
         buttonText={buttonText}
         onChange={birth.onChange}
-        onSuccess={onSuccess}
+        onSuccess={saved}
       />
     </>
   );

@@ -58,9 +58,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const update = useCallback((fields: Partial<SessionUser>) => {
     setUser((current) => {
       if (!current) return current;
-      // A save that moved the sign-in ended every session and carries this device's new token.
-      const token = typeof fields.token === 'string' && fields.token ? fields.token : current.token;
-      const next = { ...current, ...fields, token };
+      const next = { ...current, ...fields, token: current.token };
       writeSession(next);
       return next;
     });
