@@ -80,6 +80,8 @@ export {
   type CalendarKind,
   type CalendarOptions,
 } from './ical/buildCalendar';
+export { icsText } from './ical/icsText';
+export { withoutControls } from './text/withoutControls';
 export {
   MAX_SELECTION_DAYS,
   SELECTION_TRADITION,
