@@ -80,7 +80,6 @@ export {
   type CalendarKind,
   type CalendarOptions,
 } from './ical/buildCalendar';
-export { icsText } from './ical/icsText';
 export { withoutControls } from './text/withoutControls';
 export {
   MAX_SELECTION_DAYS,
