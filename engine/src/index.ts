@@ -80,6 +80,7 @@ export {
   type CalendarKind,
   type CalendarOptions,
 } from './ical/buildCalendar';
+export { withoutControls } from './text/withoutControls';
 export {
   MAX_SELECTION_DAYS,
   SELECTION_TRADITION,

@@ -1,12 +1,14 @@
 /**
  * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, else each message is written to
  * `<data>/outbox/` as an .eml file and its first link is logged, so a laptop run needs no server.
+ * Either way the message goes through `plainMail` first: one-line headers, no stray controls.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import { log } from '../log/logger';
+import { plainMail } from './mailText';
 
 export interface MailMessage {
   readonly to: string;
@@ -27,7 +29,7 @@ export function createMailer(config: Config): Mailer {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: FROM, ...message });
+        await transport.sendMail({ from: FROM, ...plainMail(message) });
       },
     };
   }
@@ -38,7 +40,8 @@ export function createMailer(config: Config): Mailer {
     newline: 'unix',
   });
   return {
-    async send(message) {
+    async send(typed) {
+      const message = plainMail(typed);
       const info = await transport.sendMail({ from: FROM, ...message });
       fs.mkdirSync(outbox, { recursive: true });
       const file = path.join(

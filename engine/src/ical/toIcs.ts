@@ -1,9 +1,9 @@
 /**
  * Serialises events as an iCalendar feed (RFC 5545): CRLF line ends, lines folded at 75 octets
- * without splitting a UTF-8 character, text escaped (\\ ; , and newlines), all-day events as
- * VALUE=DATE with an exclusive DTEND, timed events in UTC (no TZID, so no VTIMEZONE and nothing
- * depends on the server's zone), DTSTAMP in UTC, X-WR-CALNAME, REFRESH-INTERVAL and
- * X-PUBLISHED-TTL of one day.
+ * without splitting a UTF-8 character, every text value escaped and free of controls (`icsText`),
+ * all-day events as VALUE=DATE with an exclusive DTEND, timed events in UTC (no TZID, so no
+ * VTIMEZONE and nothing depends on the server's zone), DTSTAMP in UTC, X-WR-CALNAME,
+ * REFRESH-INTERVAL and X-PUBLISHED-TTL of one day.
  *
  * Our own writer rather than ical-generator (ARCHITECTURE.md's first choice): ical-generator 10
  * folds lines by encoding each character with TextEncoder, which took 70% of a one-year hour feed
@@ -11,6 +11,7 @@
  */
 import { addDays } from '../calendar/civilDate';
 import { compactDate, isAllDay, type CalendarEvent } from './events';
+import { icsText } from './icsText';
 
 export interface FeedMeta {
   readonly name: string;
@@ -20,10 +21,6 @@ export interface FeedMeta {
 }
 
 const MAX_OCTETS = 75;
-
-function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r?\n/g, '\\n');
-}
 
 function octets(codePoint: number): number {
   if (codePoint < 0x80) return 1;
@@ -65,11 +62,11 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     : [`DTSTART:${utcStamp(event.startUtc)}`, `DTEND:${utcStamp(event.endUtc)}`];
   return [
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${icsText(event.uid)}`,
     `DTSTAMP:${stamp}`,
     ...timing,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ];
@@ -83,8 +80,8 @@ export function toIcs(meta: FeedMeta, events: readonly CalendarEvent[]): string 
     'PRODID:-//Tongshu//Tongshu almanac//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(meta.name)}`,
-    `X-WR-CALDESC:${escapeText(meta.description)}`,
+    `X-WR-CALNAME:${icsText(meta.name)}`,
+    `X-WR-CALDESC:${icsText(meta.description)}`,
     'REFRESH-INTERVAL;VALUE=DURATION:P1D',
     'X-PUBLISHED-TTL:P1D',
     ...events.flatMap((event) => eventLines(event, stamp)),
