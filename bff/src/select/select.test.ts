@@ -126,6 +126,9 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
         const answer = await select(`${range}&${list}`, owner.token);
         expect(answer).toEqual({ status: 400, body: { message, inputError: field } });
       }
+      // A person id longer than any id is not looked up either.
+      const almanac = `/api/tongshu/get/20270101?person=${'p'.repeat(65)}`;
+      expect((await server.call('GET', almanac, undefined, owner.token)).status).toBe(404);
       expect(peopleQueries).toEqual([]);
     } finally {
       server.db.knex.off('query', seen);
