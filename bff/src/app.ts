@@ -11,6 +11,7 @@ import { webApps } from './middleware/webApps';
 import { answerReplay, type SendKept } from './middleware/answerReplay';
 import { cors } from './middleware/cors';
 import { securityHeaders } from './middleware/securityHeaders';
+import { noStore } from './middleware/noStore';
 import { withOutbox } from './mail/outbox';
 import { authRoutes } from './routes/auth';
 import { almanacRoutes } from './routes/almanac';
@@ -88,6 +89,7 @@ export function createApp(
   app.use(replay.keep);
   app.use(requestId());
   app.use(securityHeaders(config.publicUrl));
+  app.use(noStore());
   app.use(cors(config.corsOrigins));
   app.use(errors());
   app.use(invalidateOnWrite(sessions));

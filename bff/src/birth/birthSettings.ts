@@ -33,9 +33,12 @@ export const UNKNOWN_ZONE = 'Please choose a time zone from the list, or an offs
 export const LONGITUDE_RANGE = 'Please enter a longitude between -180 and 180 (east positive)';
 export const SOLAR_NEEDS_LONGITUDE = 'True solar time needs the longitude of the birth place';
 
+/** Longer than any zone name: the engine keeps each spelling it parsed, so none may be huge. */
+const ZONE_MAX = 64;
+
 /** A zone field: an IANA name or `±HH:MM`, in its canonical spelling. */
 export function zoneField(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw badInput(UNKNOWN_ZONE, field);
+  if (typeof value !== 'string' || value.length > ZONE_MAX) throw badInput(UNKNOWN_ZONE, field);
   try {
     return parseZone(value).name;
   } catch {

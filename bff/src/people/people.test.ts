@@ -60,6 +60,8 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
       [{ ...CLIENT, gender: 7 }, 'gender'],
       [{ ...CLIENT, birth_date: '1988-02-30' }, 'birth_date'],
       [{ ...CLIENT, birth_time: '25:00' }, 'birth_time'],
+      // Not a string at all: no time, rather than midnight.
+      ...[5, [], {}, true].map((birth_time) => [{ ...CLIENT, birth_time }, 'birth_time'] as const),
       [{ ...CLIENT, birth_tz: 'Mars/Olympus' }, 'birth_tz'],
       [{ ...CLIENT, solar_time: true }, 'birth_longitude'],
     ] as const) {

@@ -9,6 +9,8 @@ import { notFound, paymentRequired } from '../errors';
 import type { User } from '../models/User';
 import { accessFrom, findUserWithBilling, type Access } from '../services/accessService';
 import { UNKNOWN_CALENDAR } from '../services/feedService';
+import { distinctItems } from '../services/validation';
+import { ownPeople } from '../people/peopleService';
 import { NEEDS_PRO, SELECTION_PLAN, SELECTION_TIER, selectForUser } from './selectService';
 
 export const SELECTED_FEED = 'selected';
@@ -98,13 +100,13 @@ export async function selectedFeed(
 }
 
 async function keptPeople(db: Database, user: User, people: string): Promise<string> {
-  const ids = people.split(',').filter(Boolean);
-  const known = new Set(
-    (
-      (await db.knex('people').where({ user_id: user.id }).whereIn('id', ids).select('id')) as {
-        id: string;
-      }[]
-    ).map((row) => row.id),
+  // Distinct: a row kept before the lists were bounded may name one id many times.
+  const ids = distinctItems(people);
+  const own = await ownPeople(
+    db,
+    user,
+    ids.filter((id) => id !== 'me'),
   );
+  const known = new Set(own.map((person) => person.id));
   return ids.filter((id) => known.has(id) || (id === 'me' && user.bz_chart)).join(',');
 }

@@ -3,7 +3,9 @@
  * the same answer as the engine's for their chart, 402 with the plan to upgrade to below Pro,
  * and 400 with `inputError` for bad input.
  */
+import { randomUUID } from 'node:crypto';
 import { baziChart, parseBirth, selectDays, selectionPerson } from '@tongshu/engine';
+import { MAX_PEOPLE } from '../people/peopleService';
 import { BIRTH, signedUpOwner } from '../testing/accounts';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -71,6 +73,7 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const cases: [string, string, string][] = [
       ['from=2026-03-01&to=2026-03-31', 'activity', owner.token],
       ['activity=flying&from=2026-03-01&to=2026-03-31', 'activity', owner.token],
+      [`activity=${'a'.repeat(101)}&from=2026-03-01&to=2026-03-31`, 'activity', owner.token],
       ['activity=Marriage&from=2026-02-30&to=2026-03-31', 'from', owner.token],
       ['activity=Marriage&from=2026-01-01&to=2027-01-02', 'to', owner.token],
       ['activity=Marriage&to=2026-03-31', 'from', owner.token],
@@ -86,6 +89,79 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       });
       expect(typeof answer.body.message).toBe('string');
     }
+  });
+
+  it('reads every person of a selection in one query, and refuses longer lists before any', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const chart = JSON.stringify(baziChart(parseBirth('1988-11-02', '08:00', 'female')));
+    const ids = Array.from({ length: MAX_PEOPLE }, () => randomUUID());
+    await server.db.knex('people').insert(
+      ids.map((id, i) => ({
+        ...{ id, user_id: owner.id, name: `P${i}`, gender: 0, birth_date: '1988-11-02' },
+        ...{ birth_time: '08:00', birth_tz: 'Asia/Shanghai', solar_time: false },
+        ...{ day_change: '23:00', china_dst: 'removed', dm: '甲', bz_chart: chart },
+        date_created: new Date().toISOString(),
+      })),
+    );
+    const peopleQueries: string[] = [];
+    const seen = (query: { sql: string }) => {
+      if (/from [`"]?people\b/.test(query.sql)) peopleQueries.push(query.sql);
+    };
+    server.db.knex.on('query', seen);
+    try {
+      const range = 'activity=Marriage&from=2027-01-01&to=2027-01-31';
+      const all = await select(`${range}&people=me,${ids.join(',')}`, owner.token);
+      expect(all.status).toBe(200);
+      expect(peopleQueries).toHaveLength(1);
+      peopleQueries.length = 0;
+      const refused: [string, string, string][] = [
+        [
+          `people=me,${ids.join(',')},${randomUUID()}`,
+          'people',
+          'Please select a maximum of 51 people',
+        ],
+        [`people=${'me,'.repeat(700)}`, 'people', 'Please enter at most 2000 characters'],
+      ];
+      for (const [list, field, message] of refused) {
+        const answer = await select(`${range}&${list}`, owner.token);
+        expect(answer).toEqual({ status: 400, body: { message, inputError: field } });
+      }
+      // A person id longer than any id is not looked up either.
+      const almanac = `/api/tongshu/get/20270101?person=${'p'.repeat(65)}`;
+      expect((await server.call('GET', almanac, undefined, owner.token)).status).toBe(404);
+      expect(peopleQueries).toEqual([]);
+    } finally {
+      server.db.knex.off('query', seen);
+    }
+  });
+
+  it('bounds the dates of the .ics export by the longest selection', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const days = Array.from({ length: 367 }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    const ics = (dates: string) =>
+      server.call(
+        'GET',
+        `/api/select/ics?activity=Marriage&from=2027-01-01&to=2027-12-31&people=me&dates=${dates}`,
+        undefined,
+        owner.token,
+      );
+    // Compact dates (YYYYMMDD) fit 367 in the characters: the count refuses them.
+    expect(await ics(days.map((day) => day.replaceAll('-', '')).join(','))).toEqual({
+      status: 400,
+      body: { message: 'Please select a maximum of 366 dates', inputError: 'dates' },
+    });
+    expect(await ics(days.join(','))).toEqual({
+      status: 400,
+      body: { message: 'Please enter at most 4026 characters', inputError: 'dates' },
+    });
+    const ok = await server.request
+      .get(
+        `/api/select/ics?activity=Marriage&from=2027-01-01&to=2027-12-31&dates=${days.slice(0, 366).join(',')}`,
+      )
+      .set('authorization', `Bearer ${owner.token}`);
+    expect(ok.status).toBe(200);
   });
 
   it('exports the selection as .ics, and keeps it as a feed listed with the calendars', async () => {

@@ -7,6 +7,7 @@ import {
   findActivities,
   SELECTABLE_ACTIVITIES,
   selectDays,
+  MAX_SELECTION_DAYS,
   SelectionInputError,
   type ActivityMatch,
   type Selection,
@@ -15,8 +16,9 @@ import {
 import type { Database } from '../db';
 import { badInput, paymentRequired } from '../errors';
 import type { User } from '../models/User';
-import { ownPerson } from '../people/peopleService';
+import { MAX_PEOPLE, ownPeople } from '../people/peopleService';
 import type { Access } from '../services/accessService';
+import { commaList, tooLong } from '../services/validation';
 
 export const SELECTION_TIER = 3;
 export const SELECTION_PLAN = 'pro';
@@ -25,10 +27,30 @@ export const NEEDS_BIRTH = 'Add your date of birth to your profile to select day
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Longer than any activity's name or search: the engine would echo it in its refusal. */
+export const ACTIVITY_MAX = 100;
+
+/** Every person a user may keep, and the user ("me"). */
+export const MAX_SELECTION_PEOPLE = MAX_PEOPLE + 1;
+/** 51 uuids (36 characters) and their commas are 1,886 characters; the rest is room for spaces. */
+export const PEOPLE_MAX_CHARS = 2000;
+/** A date (YYYY-MM-DD) and its comma for each day of the longest selection the engine makes. */
+export const DATES_MAX_CHARS = MAX_SELECTION_DAYS * 11;
+
 /** GET /api/select/activities?q=: the activities the words find, or all of them without words. */
 export function activityChoices(query: unknown): readonly ActivityMatch[] {
-  const words = text(query).trim().slice(0, 100);
+  const words = text(query).trim().slice(0, ACTIVITY_MAX);
   return words === '' ? SELECTABLE_ACTIVITIES : findActivities(words);
+}
+
+/** `dates` of the .ics export (comma-separated): the kept days to export, or all of them. */
+export function selectionDates(value: unknown): ReadonlySet<string> | undefined {
+  const dates = commaList(value, 'dates', {
+    maxChars: DATES_MAX_CHARS,
+    maxItems: MAX_SELECTION_DAYS,
+    items: 'dates',
+  });
+  return dates.length > 0 ? new Set(dates) : undefined;
 }
 
 /** A person of the selection from a stored Bazi chart (the engine's, as JSON). */
@@ -41,29 +63,29 @@ function fromChart(name: string, chartJson: string): SelectionPerson {
 
 /**
  * `people`: comma-separated; `me` is the signed-in user, anything else the id of one of their
- * people (another user's, or none, is a 400 on `people`: the selection cannot be made).
+ * people (another user's, or none, is a 400 on `people`: the selection cannot be made). Bounded
+ * before any query, then read in one query whatever the number of ids.
  */
-async function peopleOf(db: Database, user: User, value: string): Promise<SelectionPerson[]> {
-  const ids = [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ];
-  return Promise.all(
-    ids.map(async (id) => {
-      if (id === 'me') {
-        if (!user.bz_chart) throw badInput(NEEDS_BIRTH, 'people');
-        return fromChart(user.name, user.bz_chart);
-      }
-      const person = await ownPerson(db, user, id).catch(() => {
-        throw badInput(`No such person: ${id}`, 'people');
-      });
-      return fromChart(person.name, person.bz_chart);
-    }),
+async function peopleOf(db: Database, user: User, value: unknown): Promise<SelectionPerson[]> {
+  const ids = commaList(value, 'people', {
+    maxChars: PEOPLE_MAX_CHARS,
+    maxItems: MAX_SELECTION_PEOPLE,
+    items: 'people',
+  });
+  const me = user.bz_chart;
+  if (ids.includes('me') && !me) throw badInput(NEEDS_BIRTH, 'people');
+  const own = await ownPeople(
+    db,
+    user,
+    ids.filter((id) => id !== 'me'),
   );
+  const byId = new Map(own.map((person) => [person.id, person]));
+  return ids.map((id) => {
+    if (id === 'me' && me) return fromChart(user.name, me);
+    const person = byId.get(id);
+    if (!person) throw badInput(`No such person: ${id}`, 'people');
+    return fromChart(person.name, person.bz_chart);
+  });
 }
 
 export async function selectForUser(
@@ -75,11 +97,13 @@ export async function selectForUser(
   if (access.tier < SELECTION_TIER) {
     throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });
   }
-  if (!text(query.activity).trim()) throw badInput('Please choose an activity', 'activity');
-  const people = await peopleOf(db, user, text(query.people));
+  const activity = text(query.activity);
+  if (!activity.trim()) throw badInput('Please choose an activity', 'activity');
+  if (activity.length > ACTIVITY_MAX) throw tooLong(ACTIVITY_MAX, 'activity');
+  const people = await peopleOf(db, user, query.people);
   try {
     return selectDays({
-      activity: text(query.activity),
+      activity,
       from: text(query.from),
       to: text(query.to),
       people,

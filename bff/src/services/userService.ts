@@ -47,6 +47,18 @@ export async function findUser(db: Database, id: string): Promise<User> {
   return user;
 }
 
+const BIRTH_TIME = 'Please enter your time of birth. 24Hr:Min';
+
+/**
+ * `HH:mm` as sent, trimmed (it is stored as given, and read back by a parser that wants it bare);
+ * no time is 00:00. Anything but a string is refused: a number or an object is no time.
+ */
+function birthTimeOf(value: unknown): string {
+  if (value === undefined || value === null) return '00:00';
+  if (typeof value !== 'string') throw badInput(BIRTH_TIME, 'birth_time');
+  return value.trim() || '00:00';
+}
+
 /**
  * The birth fields of a profile form (a user's, or one of their people's), checked, and the
  * chart they give; settings not sent keep `current`'s.
@@ -63,8 +75,7 @@ export function birthPatch(
         : undefined;
   if (gender === undefined) throw badInput('Please select an option', 'gender');
   const birthDate = requiredText(body, 'birth_date', 'Please enter your date of birth', 10);
-  const birthTime =
-    typeof body.birth_time === 'string' && body.birth_time !== '' ? body.birth_time : '00:00';
+  const birthTime = birthTimeOf(body.birth_time);
   const settings = birthSettingsOf(body, current);
   let birth;
   try {
@@ -72,12 +83,7 @@ export function birthPatch(
   } catch (error) {
     const message = (error as Error).message;
     const field = /time/.test(message) ? 'birth_time' : 'birth_date';
-    throw badInput(
-      field === 'birth_time'
-        ? 'Please enter your time of birth. 24Hr:Min'
-        : 'Please enter your date of birth',
-      field,
-    );
+    throw badInput(field === 'birth_time' ? BIRTH_TIME : 'Please enter your date of birth', field);
   }
   const chart = baziChart(birth, chartOptionsOf(settings));
   return {

@@ -31,6 +31,40 @@ export function requiredText(
   return value;
 }
 
+/** The refusal of a text longer than its field takes (spec section 5's wording for its kind). */
+export const tooLong = (max: number, field: string) =>
+  badInput(`Please enter at most ${max} characters`, field);
+
+/** The distinct items of a comma-separated text, trimmed, in the order given, unbounded. */
+export function distinctItems(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/**
+ * The distinct items of a comma-separated list, trimmed, in the order given. The text is bounded
+ * before it is split (splitting makes a string per comma) and the items after, so a request can
+ * never make the caller look up more than `maxItems` things.
+ */
+export function commaList(
+  value: unknown,
+  field: string,
+  bounds: { readonly maxChars: number; readonly maxItems: number; readonly items: string },
+): string[] {
+  const raw = typeof value === 'string' ? value : '';
+  if (raw.length > bounds.maxChars) throw tooLong(bounds.maxChars, field);
+  const items = distinctItems(raw);
+  if (items.length > bounds.maxItems)
+    throw badInput(`Please select a maximum of ${bounds.maxItems} ${bounds.items}`, field);
+  return items;
+}
+
 export function email(body: Record<string, unknown>, field = 'email'): string {
   const value = text(body[field]).toLowerCase();
   if (!EMAIL.test(value) || value.length > 320)
