@@ -3,11 +3,11 @@
  * in the hour's 忌), that clash neither the day (日破 hour) nor any person, scored by the hour's
  * 宜 (+2) and its belt god (黄道 +2, 黑道 -1); slots with no positive score are left out.
  */
-import { branchIndex, hourSlotStart } from '../sexagenary/cycle';
+import { hourSlotStartAt, pad2, parseCivilDate } from '../calendar/civilDate';
+import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
-import { onZoneClock } from '../time/onZoneClock';
-import type { LocalFields } from '../time/zone';
 import { clashes } from './refusals';
+import { beltGodEnglish } from './termEnglish';
 import type {
   SelectedHour,
   SelectionDay,
@@ -16,17 +16,13 @@ import type {
   SelectionSlot,
 } from './types';
 
-const two = (n: number) => String(n).padStart(2, '0');
-const stamp = (at: LocalFields) =>
-  `${at.year}-${two(at.month)}-${two(at.day)} ${two(at.hour)}:${two(at.minute)}`;
-
 function hourReasons(slot: SelectionSlot, activity: string): SelectionReason[] {
   const reasons: SelectionReason[] = [];
   if (slot.time_yi.includes(activity)) {
     reasons.push({
       code: 'hour-suitable',
       zh: `时宜${activity}`,
-      en: 'The hour suits it (宜)',
+      en: 'The hour suits it',
       points: 2,
     });
   }
@@ -34,19 +30,23 @@ function hourReasons(slot: SelectionSlot, activity: string): SelectionReason[] {
   reasons.push({
     code: 'belt',
     zh: `${slot.time_tian_shen}（${slot.time_tian_shen_type}）`,
-    en: `${yellow ? 'Yellow' : 'Black'} Belt hour (${slot.time_tian_shen})`,
+    en: `${yellow ? 'Yellow' : 'Black'} Belt hour: ${beltGodEnglish(slot.time_tian_shen)}`,
     points: yellow ? 2 : -1,
   });
   return reasons;
 }
 
-/** Start and end of a slot on `zone`'s clock (the 子 slot starts at 23:00 the evening before). */
-function onClock(ts: SelectionDay, branch: number, zone: string): { start: string; end: string } {
-  const startHour = hourSlotStart(branch);
-  const day = branch === 0 ? ts.day - 1 : ts.day;
-  const at = (hour: number, minute: number) =>
-    stamp(onZoneClock({ year: ts.year, month: ts.month, day, hour, minute }, zone));
-  return { start: at(startHour, 0), end: at(startHour + 1, 59) };
+/**
+ * Start and end of a slot on the selection's own clock, as the almanac page of that date lists its
+ * slots on any clock (docs/engine/time.md): 子 from 23:00 the evening before, 丑 01:00-02:59 ...
+ */
+function onClock(ts: SelectionDay, branch: number): { start: string; end: string } {
+  const slot = hourSlotStartAt(parseCivilDate(ts.date), branch);
+  const day = `${slot.year}-${pad2(slot.month)}-${pad2(slot.day)}`;
+  return {
+    start: `${day} ${pad2(slot.hour)}:00`,
+    end: `${ts.date} ${pad2((slot.hour + 1) % 24)}:59`,
+  };
 }
 
 /** The slots a day can offer at all: not its breaker hour, clashing nobody, not avoiding it. */
@@ -69,7 +69,6 @@ export function bestHours(
   ts: SelectionDay,
   activity: string,
   people: readonly SelectionPerson[],
-  zone: string,
   count: number,
 ): SelectedHour[] {
   return openSlots(ts, activity, people)
@@ -84,8 +83,7 @@ export function bestHours(
     .slice(0, count)
     .map(({ branch, slot, score, reasons }) => ({
       branch: slot.zhi,
-      chinaTime: slot.time,
-      ...onClock(ts, branch, zone),
+      ...onClock(ts, branch),
       score,
       reasons,
     }));

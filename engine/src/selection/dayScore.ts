@@ -5,6 +5,13 @@
  */
 import { branchIndex } from '../sexagenary/cycle';
 import { combineBranch, threeHarmonyBranches } from '../sexagenary/relations';
+import {
+  beltGodEnglish,
+  branchEnglish,
+  mansionEnglish,
+  officerEnglish,
+  starEnglish,
+} from './termEnglish';
 import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
 
 /** 建满平收黑，除危定执黄，成开皆可用，闭破不相当 (the officers' rhyme of the popular almanacs). */
@@ -65,7 +72,7 @@ function officer(ts: SelectionDayFacts): SelectionReason[] {
     {
       code: 'officer',
       zh: `${ts.zhi_xing}日`,
-      en: `Day officer ${ts.zhi_xing}: ${good ? 'a favourable' : 'an unfavourable'} officer`,
+      en: `Day officer ${officerEnglish(ts.zhi_xing)}: ${good ? 'favourable' : 'unfavourable'}`,
       points,
     },
   ];
@@ -76,7 +83,7 @@ function belt(ts: SelectionDayFacts): SelectionReason {
   return {
     code: 'belt',
     zh: `${ts.day_tian_shen}（${ts.day_tian_shen_type}）`,
-    en: `${yellow ? 'Yellow' : 'Black'} Belt day (${ts.day_tian_shen})`,
+    en: `${yellow ? 'Yellow' : 'Black'} Belt day: ${beltGodEnglish(ts.day_tian_shen)}`,
     points: yellow ? 2 : -2,
   };
 }
@@ -85,10 +92,20 @@ function spirits(ts: SelectionDayFacts): SelectionReason[] {
   return [
     ...ts.day_ji_shen
       .filter((name) => GOOD_SPIRITS.has(name))
-      .map((name) => ({ code: 'star', zh: name, en: `Good star ${name}`, points: 1 })),
+      .map((name) => ({
+        code: 'star',
+        zh: name,
+        en: `Good star: ${starEnglish(name)}`,
+        points: 1,
+      })),
     ...ts.day_xiong_sha
       .filter((name) => BAD_SPIRITS.has(name))
-      .map((name) => ({ code: 'star', zh: name, en: `Bad star ${name}`, points: -1 })),
+      .map((name) => ({
+        code: 'star',
+        zh: name,
+        en: `Bad star: ${starEnglish(name)}`,
+        points: -1,
+      })),
   ];
 }
 
@@ -99,7 +116,7 @@ function mansion(ts: SelectionDayFacts): SelectionReason[] {
     {
       code: 'mansion',
       zh: `${ts.constellation_28_xiu}宿（${luck}）`,
-      en: `Lunar mansion ${ts.constellation_28_xiu}: ${luck === '吉' ? 'auspicious' : 'inauspicious'}`,
+      en: `Lunar mansion ${mansionEnglish(ts.constellation_28_xiu)}: ${luck === '吉' ? 'auspicious' : 'inauspicious'}`,
       points: luck === '吉' ? 1 : -1,
     },
   ];
@@ -117,7 +134,7 @@ function harmony(ts: SelectionDayFacts, people: readonly SelectionPerson[]): Sel
           {
             code: 'harmony',
             zh: `${ts.day_zhi}${own}六合（${person.name}${pillar === 'year' ? '年支' : '日支'}）`,
-            en: `The day's ${ts.day_zhi} combines with ${person.name}'s ${pillar} branch ${own} (Six Harmony)`,
+            en: `The day's ${branchEnglish(ts.day_zhi)} branch combines with ${person.name}'s ${pillar} branch, ${branchEnglish(own)} (Six Harmony)`,
             points: 2,
           },
         ];
@@ -127,7 +144,7 @@ function harmony(ts: SelectionDayFacts, people: readonly SelectionPerson[]): Sel
           {
             code: 'harmony',
             zh: `${ts.day_zhi}${own}三合（${person.name}${pillar === 'year' ? '年支' : '日支'}）`,
-            en: `The day's ${ts.day_zhi} is in Three Harmony with ${person.name}'s ${pillar} branch ${own}`,
+            en: `The day's ${branchEnglish(ts.day_zhi)} branch is in Three Harmony with ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
             points: 1,
           },
         ];

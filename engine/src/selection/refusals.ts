@@ -6,6 +6,7 @@
 import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { exclusionsOf } from './exclusions';
+import { branchEnglish } from './termEnglish';
 import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
 
 /** The people whose year or day branch the branch clashes, as refusal reasons. */
@@ -26,7 +27,7 @@ export function clashes(
         return {
           code: 'clash',
           zh: `${branch}冲${own}（${person.name}${pillar === 'year' ? '年支' : '日支'}）`,
-          en: `The ${what}'s ${branch} clashes ${person.name}'s ${pillar} branch ${own}`,
+          en: `The ${what}'s ${branchEnglish(branch)} branch clashes ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
         };
       }),
   );
@@ -42,14 +43,14 @@ export function dayRefusals(
     reasons.push({
       code: 'not-suitable',
       zh: `不宜${activity}`,
-      en: "Not among the day's suitable activities (宜)",
+      en: "Not among the day's suitable activities",
     });
   }
   if (ts.day_ji.includes(activity)) {
     reasons.push({
       code: 'avoid',
       zh: `忌${activity}`,
-      en: "Among the day's activities to avoid (忌)",
+      en: "Among the day's activities to avoid",
     });
   }
   reasons.push(...clashes(ts.day_zhi, people, 'day'));

@@ -21,8 +21,12 @@ import { sharedSelectionDay } from './sharedSelectionDay';
 import type { RefusedDay, SelectedDay, Selection, SelectionRequest } from './types';
 
 export const MAX_SELECTION_DAYS = 366;
-export const SELECTION_TRADITION =
-  'Suit/avoid (宜忌) of the popular almanacs, as lunar-javascript 1.7.7 computes them (not those of 协纪辨方书)';
+/**
+ * What users read: the verdicts rest on the suit/avoid (宜忌) lists of the popular almanacs, as
+ * lunar-javascript 1.7.7 computes them, not those of 协纪辨方书 (docs/engine/selection.md, "Whose
+ * almanac"); library names are for the docs.
+ */
+export const SELECTION_TRADITION = 'the popular almanac tradition';
 
 /** A request the engine cannot answer; `field` names the input at fault. */
 export class SelectionInputError extends RangeError {
@@ -79,7 +83,7 @@ export function selectDays(request: SelectionRequest): Selection {
       date: ts.date,
       score: reasons.reduce((sum, reason) => sum + (reason.points ?? 0), 0),
       reasons,
-      hours: bestHours(ts, activity.zh, people, zone, hoursPerDay),
+      hours: bestHours(ts, activity.zh, people, hoursPerDay),
     });
   }
   days.sort((a, b) => b.score - a.score || a.date.localeCompare(b.date));

@@ -54,7 +54,10 @@ export interface SelectionRequest {
   readonly from: string;
   readonly to: string;
   readonly people?: readonly SelectionPerson[];
-  /** IANA zone or ±HH:MM whose clock the best hours are given on (default Asia/Shanghai). */
+  /**
+   * IANA zone or ±HH:MM of the subscriber's clock (default Asia/Shanghai): the best hours are its
+   * two-hour slots, and a feed's timed events the instants they start on it.
+   */
   readonly zone?: string;
   /** How many best hours to give per kept day (default 3). */
   readonly hoursPerDay?: number;
@@ -72,9 +75,11 @@ export interface SelectionReason {
 export interface SelectedHour {
   /** The hour's branch, e.g. `巳`. */
   readonly branch: string;
-  /** The two-hour slot on China's clock, as the almanac prints it: `09:00-10:59`. */
-  readonly chinaTime: string;
-  /** Start and end on the request's clock, `YYYY-MM-DD HH:mm` (the end is the slot's last minute). */
+  /**
+   * Start and end on the request's clock, `YYYY-MM-DD HH:mm` (the end is the slot's last minute):
+   * the slot as the almanac page of the date lists it on any clock, 子 from 23:00 the evening
+   * before.
+   */
   readonly start: string;
   readonly end: string;
   readonly score: number;
