@@ -29,8 +29,8 @@ function UiBridge({ children }: { readonly children: ReactNode }) {
   const value = useMemo<UiContextValue>(
     () => ({
       request: apiRequest,
-      onError: errorPolicy({ navigate: (to) => navigate(to), notify, signOut }),
-      navigate: (to) => navigate(to),
+      onError: errorPolicy({ navigate: (to, state) => navigate(to, { state }), notify, signOut }),
+      navigate: (to, state) => navigate(to, { state }),
       payment: paymentAdapterFor(__STRIPE_PUBLISHABLE_KEY__),
     }),
     [navigate, notify, signOut],

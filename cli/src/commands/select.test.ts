@@ -40,9 +40,31 @@ describe('tongshu select', () => {
     expect(await main(['node', 'tongshu', 'select', 'wedding', ...ARGS], io)).toBe(0);
     const text = io.out.join('');
     expect(text).toContain('Marriage (嫁娶)');
-    expect(text).toContain('popular almanacs');
+    expect(text).toContain('Judged by the popular almanac tradition');
+    expect(text).toContain('on the clock of Asia/Shanghai');
+    // Every reason in English, its Chinese beside it.
+    expect(text).toMatch(/^ +[+-]?\d+ [A-Z][^\n]* \([^\n]*\p{Script=Han}[^\n]*\)$/mu);
+    expect(text).toMatch(/best hours: \d\d:00-\d\d:59 [A-Z][a-z]+ \p{Script=Han}/u);
+    expect(text).toContain('score');
     expect(text).toContain('person 1 (year 午');
-    expect(text).toContain('Score');
+  });
+
+  it("judges the days and hours on the clock of the first birth's zone, or --clock", async () => {
+    const berlin = ['--tz', 'Europe/Berlin'];
+    const io = captureIo();
+    expect(
+      await main(['node', 'tongshu', 'select', '嫁娶', ...ARGS, ...berlin, '--json'], io),
+    ).toBe(0);
+    const { days } = JSON.parse(io.out.join('')) as { days: { hours: { start: string }[] }[] };
+    // Slots start at odd hours on any clock (China's slots moved to Berlin would be even).
+    for (const hour of days.flatMap((day) => day.hours))
+      expect(Number(hour.start.slice(11, 13)) % 2).toBe(1);
+    const text = captureIo();
+    await main(
+      ['node', 'tongshu', 'select', '嫁娶', ...ARGS, ...berlin, '--clock', 'America/New_York'],
+      text,
+    );
+    expect(text.out.join('')).toContain('on the clock of America/New_York');
   });
 
   it('refuses an unknown activity, a long range and an unpaired --birth with exit status 2', async () => {

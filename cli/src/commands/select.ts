@@ -5,6 +5,7 @@
  * repeating --birth and --gender (and --tz, --longitude: one for all, or one per person).
  */
 import { Command } from 'commander';
+import { branches } from '@tongshu/data';
 import {
   activityNamed,
   baziChart,
@@ -16,7 +17,6 @@ import {
   type SelectionPerson,
 } from '@tongshu/engine';
 import { withExamples } from './examples';
-import { renderTable } from '../format/table';
 import { chartOptionsOf } from './birthOptions';
 
 interface SelectOptions {
@@ -27,7 +27,7 @@ interface SelectOptions {
   readonly tz: string[];
   readonly longitude: string[];
   readonly dayChange: string;
-  readonly clock: string;
+  readonly clock?: string;
   readonly json?: boolean;
 }
 
@@ -55,26 +55,30 @@ function peopleOf(options: SelectOptions): SelectionPerson[] {
   });
 }
 
+const signed = (points = 0) => (points > 0 ? `+${points}` : String(points));
+
+/**
+ * A selection as text: a header naming the activity, the people and the clock, then each kept
+ * day with its best hours and, one a line, its reasons in English with the Chinese beside them.
+ */
 export function formatSelection(selection: Selection, people: readonly SelectionPerson[]): string {
   const who = people.map((p) => `${p.name} (year ${p.yearBranch}, day ${p.dayBranch})`);
   const header = [
     `${selection.activity.en} (${selection.activity.zh}): ${selection.days.length} days kept, ${selection.refused.length} refused`,
     ...(who.length > 0 ? [`For ${who.join(', ')}`] : []),
-    `Hours on ${selection.zone}. ${selection.tradition}.`,
+    `Days and hours on the clock of ${selection.zone}. Judged by ${selection.tradition}.`,
   ];
   if (selection.days.length === 0) return [...header, 'No day in this range suits it.'].join('\n');
-  const table = renderTable([
-    ['Date', 'Score', 'Best hours', 'Reasons'],
-    ...selection.days.map((day) => [
-      day.date,
-      String(day.score),
-      day.hours.map((hour) => `${hour.start.slice(5)} ${hour.branch}`).join(', ') || '-',
-      day.reasons
-        .map((reason) => `${reason.zh} ${(reason.points ?? 0) > 0 ? '+' : ''}${reason.points}`)
-        .join('; '),
-    ]),
+  const hourOf = (hour: Selection['days'][number]['hours'][number]) =>
+    `${hour.start.slice(11)}-${hour.end.slice(11)} ${branches[hour.branch]?.en} ${hour.branch}`;
+  const days = selection.days.flatMap((day) => [
+    '',
+    `${day.date}  score ${day.score}  best hours: ${day.hours.map(hourOf).join(', ') || 'none'}`,
+    ...day.reasons.map(
+      (reason) => `  ${signed(reason.points).padStart(3)} ${reason.en} (${reason.zh})`,
+    ),
   ]);
-  return [...header, table].join('\n');
+  return [...header, ...days].join('\n');
 }
 
 export function selectCommand(write: (text: string) => void): Command {
@@ -96,7 +100,10 @@ export function selectCommand(write: (text: string) => void): Command {
     .option('--tz <zone>', 'birth zone, IANA or +HH:MM (repeat per person)', collect, [])
     .option('--longitude <degrees>', 'birth longitude for true solar time (repeat)', collect, [])
     .option('--day-change <time>', 'when the day pillar changes: 23:00 or 00:00', '23:00')
-    .option('--clock <zone>', 'the zone whose clock the best hours are given on', 'Asia/Shanghai')
+    .option(
+      '--clock <zone>',
+      'the zone whose clock days and hours are judged on (default: the first --tz, else Asia/Shanghai)',
+    )
     .option('--json', 'print { days, refused } as JSON')
     .action((activityText: string, options: SelectOptions) => {
       const people = peopleOf(options);
@@ -107,7 +114,8 @@ export function selectCommand(write: (text: string) => void): Command {
         from: options.from,
         to: options.to,
         people,
-        zone: options.clock,
+        // The subscriber's own clock: as given, or the first birth's zone (docs/engine/selection.md).
+        zone: options.clock ?? options.tz[0] ?? 'Asia/Shanghai',
       });
       write(
         options.json

@@ -6,6 +6,7 @@
 import { hourSlotStartAt, pad2, parseCivilDate } from '../calendar/civilDate';
 import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
+import { listsActivity } from './activities';
 import { clashes } from './refusals';
 import { beltGodEnglish } from './termEnglish';
 import type {
@@ -18,7 +19,7 @@ import type {
 
 function hourReasons(slot: SelectionSlot, activity: string): SelectionReason[] {
   const reasons: SelectionReason[] = [];
-  if (slot.time_yi.includes(activity)) {
+  if (listsActivity(slot.time_yi, activity)) {
     reasons.push({
       code: 'hour-suitable',
       zh: `时宜${activity}`,
@@ -58,7 +59,7 @@ function openSlots(
   const dayClash = clashBranch(branchIndex(ts.day_zhi));
   return ts.slots.flatMap((slot, branch) =>
     branch !== dayClash &&
-    !slot.time_ji.includes(activity) &&
+    !listsActivity(slot.time_ji, activity) &&
     clashes(slot.zhi, people, 'hour').length === 0
       ? [branch]
       : [],

@@ -5,6 +5,7 @@
  */
 import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
+import { listsActivity } from './activities';
 import { exclusionsOf } from './exclusions';
 import { branchEnglish } from './termEnglish';
 import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
@@ -39,14 +40,14 @@ export function dayRefusals(
   people: readonly SelectionPerson[],
 ): SelectionReason[] {
   const reasons: SelectionReason[] = [];
-  if (!ts.day_yi.includes(activity)) {
+  if (!listsActivity(ts.day_yi, activity)) {
     reasons.push({
       code: 'not-suitable',
       zh: `不宜${activity}`,
       en: "Not among the day's suitable activities",
     });
   }
-  if (ts.day_ji.includes(activity)) {
+  if (listsActivity(ts.day_ji, activity)) {
     reasons.push({
       code: 'avoid',
       zh: `忌${activity}`,

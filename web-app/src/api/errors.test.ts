@@ -25,10 +25,11 @@ describe('the error catalogue (spec section 8)', () => {
     expect(navigate).toHaveBeenCalledWith('/notfound');
   });
 
-  it('402 goes to /account/upgrade with the plan from the response', () => {
+  it("402 goes to /account/upgrade with the plan from the response, and the server's reason", () => {
     const { handle, navigate } = setup();
-    handle(new RequestError(402, 'Upgrade', undefined, { plan: 'pro' }));
-    expect(navigate).toHaveBeenCalledWith('/account/upgrade?plan=pro');
+    const reason = 'Date selection is part of the Pro Plan';
+    handle(new RequestError(402, reason, undefined, { plan: 'pro' }));
+    expect(navigate).toHaveBeenCalledWith('/account/upgrade?plan=pro', { reason });
   });
 
   it('429 shows the answer as a persistent error notification', () => {

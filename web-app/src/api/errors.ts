@@ -1,8 +1,13 @@
 /** The error catalogue of spec section 8, for every error that names no form field. */
 import { GLITCH, RequestError, type NotificationApi } from '@tongshu/web-ui';
 
+/** What a page opened by the error policy is told: the server's reason for sending the user. */
+export interface PolicyState {
+  readonly reason?: string;
+}
+
 export interface ErrorPolicyDeps {
-  readonly navigate: (to: string) => void;
+  readonly navigate: (to: string, state?: PolicyState) => void;
   readonly notify: NotificationApi;
   readonly signOut: () => void;
 }
@@ -25,7 +30,9 @@ export function errorPolicy({ navigate, notify, signOut }: ErrorPolicyDeps) {
         return;
       case 402: {
         const plan = typeof error.body.plan === 'string' ? error.body.plan : '';
-        navigate(plan ? `/account/upgrade?plan=${encodeURIComponent(plan)}` : '/account/upgrade');
+        // The upgrade page shows why ("Date selection is part of the Pro Plan").
+        const to = plan ? `/account/upgrade?plan=${encodeURIComponent(plan)}` : '/account/upgrade';
+        navigate(to, error.message ? { reason: error.message } : undefined);
         return;
       }
       case 429:

@@ -16,7 +16,8 @@ export function appNavigation(user: {
     { label: 'Dashboard', to: '/dashboard', icon: 'home' },
     { label: 'Account', to: '/account', icon: 'user' },
     { label: 'Tong Shu', to: '/tongshu', icon: 'book' },
-    { label: 'Date Selection', to: '/select', icon: 'calendar' },
+    // A Pro feature: marked, so a lower plan knows before pressing Find days.
+    { label: 'Date Selection', to: '/select', icon: 'calendar', plan: 'Pro' },
     { label: 'Help', to: '/help', icon: 'help' },
   ];
   if (user.internal_team) {

@@ -9,6 +9,8 @@ export interface NavItem {
   readonly label: string;
   readonly to: string;
   readonly icon: IconName;
+  /** The plan a page belongs to, shown beside its name ("Pro"). */
+  readonly plan?: string;
 }
 
 /** The signed-in shell: a sidebar (a drawer on phones), a header with the user menu, the page. */
@@ -63,6 +65,7 @@ export function Shell({
             >
               <Icon name={item.icon} size={18} />
               <span>{item.label}</span>
+              {item.plan && <span className="shell__plan">{item.plan}</span>}
             </NavLink>
           ))}
         </nav>

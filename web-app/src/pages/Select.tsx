@@ -66,8 +66,8 @@ function Results({
     <>
       <Card title={`${selection.activity.en} (${selection.activity.zh})`}>
         <p className="note select-stamp">
-          {selection.days.length} days kept, {selection.refused.length} refused. Hours on{' '}
-          {selection.zone}. {selection.tradition}.
+          {selection.days.length} days kept, {selection.refused.length} refused. Days and hours on
+          your clock ({selection.zone}). Judged by <a href="#tradition">{selection.tradition}</a>.
         </p>
         <MonthGrid selection={selection} open={open} onOpen={setOpen} />
         {open && <DayReasons date={open} kept={kept} refused={refused} zone={selection.zone} />}
@@ -149,6 +149,13 @@ export default function Select() {
         <Message tone="info">
           At most a year at a time. Each day is judged by the almanac&apos;s suit and avoid lists,
           the classical exclusions and the clashes with the people chosen.
+          <span id="tradition" className="select-tradition">
+            Whose almanac: the popular almanac tradition, the suit and avoid lists (
+            <span lang="zh">宜忌</span>) printed in the yearly Chinese almanacs (Tong Shu,{' '}
+            <span lang="zh">通書</span>) and shown on your daily almanac page. The Qianlong
+            emperor&apos;s date-selection manual (<span lang="zh">協紀辨方書</span>) lists other
+            activities on most days; its classical exclusions are used here, its lists are not.
+          </span>
         </Message>
       </Card>
       {selection && query && (

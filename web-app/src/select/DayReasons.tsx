@@ -1,5 +1,6 @@
 /** One day's verdict: its reasons with points, its best hours, and a link to its almanac page. */
 import { Link } from 'react-router';
+import { branches } from '@tongshu/data';
 import type { RefusedDayData, SelectedDayData } from './types';
 
 const signed = (points = 0) => (points > 0 ? `+${points}` : String(points));
@@ -37,8 +38,9 @@ export function DayReasons({
             <ul>
               {kept.hours.map((hour) => (
                 <li key={hour.branch}>
-                  {hour.start.slice(5)} to {hour.end.slice(11)} ({hour.branch} hour,{' '}
-                  {hour.chinaTime} China time): {hour.reasons.map((reason) => reason.en).join(', ')}
+                  {hour.start.slice(5)} to {hour.end.slice(11)} ({branches[hour.branch]?.en}{' '}
+                  <span lang="zh">{hour.branch}</span> hour):{' '}
+                  {hour.reasons.map((reason) => reason.en).join(', ')}
                 </li>
               ))}
             </ul>

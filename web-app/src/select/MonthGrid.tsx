@@ -3,10 +3,13 @@
  * refused days showing why on hover, focus or tap. Choosing a day opens its reasons below.
  */
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES } from '../lib/calendarNames';
+import { firstWeekday } from '../lib/firstWeekday';
 import { BAND_LABEL, scoreBand } from './scoreBand';
 import type { RefusedDayData, SelectedDayData, SelectionData } from './types';
 
-const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+/** Short weekday names from `first` (0 Sunday): a week starts where the user's locale starts it. */
+const weekdaysFrom = (first: number) =>
+  Array.from({ length: 7 }, (_, i) => (WEEKDAY_NAMES[(first + i) % 7] as string).slice(0, 3));
 
 interface DayCell {
   readonly date: string;
@@ -14,7 +17,10 @@ interface DayCell {
   readonly refused?: RefusedDayData;
 }
 
-function monthsOf(selection: SelectionData): { key: string; cells: (DayCell | null)[] }[] {
+function monthsOf(
+  selection: SelectionData,
+  weekStart: number,
+): { key: string; cells: (DayCell | null)[] }[] {
   const kept = new Map(selection.days.map((day) => [day.date, day]));
   const refused = new Map(selection.refused.map((day) => [day.date, day]));
   const dates = [...kept.keys(), ...refused.keys()].sort();
@@ -27,7 +33,7 @@ function monthsOf(selection: SelectionData): { key: string; cells: (DayCell | nu
   }
   return [...byMonth].map(([key, cells]) => {
     const [year, month] = key.split('-').map(Number) as [number, number];
-    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    const first = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() - weekStart + 7) % 7;
     const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
     const byDay = new Map(cells.map((cell) => [Number(cell.date.slice(8)), cell]));
     const grid: (DayCell | null)[] = Array.from({ length: first }, () => null);
@@ -56,9 +62,11 @@ export function MonthGrid({
   readonly open: string | null;
   readonly onOpen: (date: string) => void;
 }) {
+  const weekStart = firstWeekday(navigator.language);
+  const weekdays = weekdaysFrom(weekStart);
   return (
     <div className="select-months">
-      {monthsOf(selection).map(({ key, cells }) => {
+      {monthsOf(selection, weekStart).map(({ key, cells }) => {
         const [year, month] = key.split('-').map(Number) as [number, number];
         return (
           <table key={key} className="select-month" aria-label={`${MONTHS[month - 1]} ${year}`}>
@@ -67,7 +75,7 @@ export function MonthGrid({
             </caption>
             <thead>
               <tr>
-                {WEEKDAYS.map((day) => (
+                {weekdays.map((day) => (
                   <th key={day} scope="col">
                     {day}
                   </th>

@@ -12,7 +12,9 @@ export async function downloadIcs(
   dates: readonly string[],
   filename: string,
 ): Promise<void> {
-  const url = `${selectionUrl(query).replace('/api/select?', '/api/select/ics?')}&dates=${dates.join(',')}`;
+  // No `dates` asks for every kept day.
+  const picked = dates.length > 0 ? `&dates=${dates.join(',')}` : '';
+  const url = `${selectionUrl(query).replace('/api/select?', '/api/select/ics?')}${picked}`;
   const token = readSession()?.token;
   const answer = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!answer.ok) {

@@ -57,7 +57,10 @@ describe('/select', () => {
     const asked = calls.find((call) => call.url.startsWith('/api/select?'));
     expect(new URL(asked?.url ?? '', 'http://x').searchParams.get('people')).toBe('me,p1');
     expect(await screen.findByRole('table', { name: 'March 2026' })).toBeInTheDocument();
-    expect(screen.getByText(/popular almanacs/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'the popular almanac tradition' })).toHaveAttribute(
+      'href',
+      '#tradition',
+    );
     const best = SELECTION.days[0];
     if (!best) throw new Error('no kept day');
     const ranked = screen.getByRole('table', { name: 'Kept days, best first' });
@@ -66,6 +69,11 @@ describe('/select', () => {
     const reasons = screen.getByRole('region', { name: `Reasons for ${best.date}` });
     expect(reasons).toHaveTextContent(`kept, score ${best.score}`);
     expect(within(reasons).getByRole('link')).toHaveAttribute('href', `/tongshu/${best.date}`);
+    // Reasons in English with the Chinese beside; hours named by their animal too.
+    expect(reasons).toHaveTextContent(`${best.reasons[0]?.en} ${best.reasons[0]?.zh}`);
+    expect(reasons).not.toHaveTextContent('China time');
+    const hour = best.hours[0];
+    if (hour) expect(reasons).toHaveTextContent(`${hour.start.slice(5)} to ${hour.end.slice(11)}`);
     // A refused day says why, on its calendar cell.
     const refused = SELECTION.refused[0];
     const [year, month, day] = (refused?.date ?? '').split('-').map(Number) as number[];
@@ -89,6 +97,8 @@ describe('/select', () => {
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/account/upgrade?plan=pro'),
     );
+    // The server's reason comes along.
+    expect(await screen.findByText('Date selection is part of the Pro Plan')).toBeInTheDocument();
   });
 });
 

@@ -13,8 +13,7 @@ export interface SelectionReasonData {
 
 export interface SelectedHourData {
   readonly branch: string;
-  readonly chinaTime: string;
-  /** `YYYY-MM-DD HH:mm` on the user's clock. */
+  /** `YYYY-MM-DD HH:mm` on the user's clock: the slot as their almanac page lists it. */
   readonly start: string;
   readonly end: string;
   readonly score: number;

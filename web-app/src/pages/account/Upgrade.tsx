@@ -5,8 +5,9 @@
  * after 2.5 seconds.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, Form, Message, type UiResponse, useApi, PageHeader } from '@tongshu/web-ui';
+import type { PolicyState } from '../../api/errors';
 import type { PlanView } from '../../lib/plans';
 import { ACCOUNT_CANCELLED, subscriptionChanged } from '../../payment/access';
 import { paymentAdapterFor } from '../../payment/stripe';
@@ -18,6 +19,12 @@ import { accountCrumbs } from './crumbs';
 /** Spec section 9. */
 export const UPGRADE_REDIRECT_MS = 2500;
 
+/** The server's reason for a 402 that sent the user here (api/errors.ts), if any. */
+function reasonOf(state: unknown): string | undefined {
+  const reason = (state as PolicyState | null)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
 /** The upgrade options: no free plan, no hidden plan (the t365 trial is for new accounts). */
 export function upgradePlans(plans: readonly PlanView[]): PlanView[] {
   return plans.filter((plan) => plan.price > 0 && !plan.hidden);
@@ -27,6 +34,7 @@ export default function Upgrade() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const reason = reasonOf(useLocation().state);
   const owner = user?.permission === 'owner';
   const plans = useApi<PlansAnswer>(owner ? '/api/account/plans' : null);
   // The reason a 402 sent the user here (spec section 4's status message).
@@ -40,6 +48,7 @@ export default function Upgrade() {
     return (
       <>
         <PageHeader title="Upgrade" breadcrumbs={accountCrumbs('Upgrade')} />
+        {reason && <Message tone="info">{reason}</Message>}
         {subscription.data && <SubscriptionNotice subscription={subscription.data} />}
         <Message tone="info" title="Upgrades are made by the account owner">
           Please ask the owner of your account to choose a plan.
@@ -68,6 +77,7 @@ export default function Upgrade() {
         subtitle="Choose the plan that suits you."
         breadcrumbs={accountCrumbs('Upgrade')}
       />
+      {reason && !done && <Message tone="info">{reason}</Message>}
       {subscription.data && !done && <SubscriptionNotice subscription={subscription.data} />}
       {data && <OfflineNotice mode={data} />}
       <Card title="Upgrade Your Plan" loading={plans.loading}>
