@@ -8,7 +8,8 @@ import type { Config } from '../config';
 import { sendOrLog, type Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { rateLimit } from '../limits/rateLimit';
+import { COUNTERS, inviteCharges } from '../limits/actionLimits';
+import { rateLimit, spender } from '../limits/rateLimit';
 import { signInLimit } from '../limits/signInLimit';
 import { MAGIC_SENT, requestMagicLink, verifyMagicLink } from '../services/magicLinkService';
 import {
@@ -27,14 +28,12 @@ import {
   closeAccount,
   deleteAccountUser,
   invite,
+  inviteesOf,
   listAccountUsers,
   patchUser,
   updateOwnerProfile,
 } from '../services/teamService';
 import { userView } from '../services/userService';
-
-/** Auth and mail routes: 10 attempts per 15 minutes per route, address and email. */
-const AUTH_LIMIT = { name: 'auth', points: 10, windowMs: 15 * 60 * 1000 };
 
 export function authRoutes(
   db: Database,
@@ -45,10 +44,10 @@ export function authRoutes(
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
-  const limited = rateLimit(AUTH_LIMIT);
   const signInLimited = signInLimit();
+  const spend = spender();
 
-  router.post('/api/account', limited, async (ctx) => {
+  router.post('/api/account', rateLimit(COUNTERS.signUp), async (ctx) => {
     // The referral cookie set by a ?ref= visit stands in when the form sends no reference_code.
     const body = bodyOf(ctx.request);
     const cookie = ctx.cookies.get('referral_code');
@@ -70,22 +69,22 @@ export function authRoutes(
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
   });
 
-  router.post('/api/user/auth/magic', limited, async (ctx) => {
+  router.post('/api/user/auth/magic', rateLimit(COUNTERS.magicRequest), async (ctx) => {
     await requestMagicLink(db, mailer, config.publicUrl, bodyOf(ctx.request));
     ctx.body = { message: MAGIC_SENT };
   });
 
-  router.post('/api/user/auth/magic/verify', limited, async (ctx) => {
+  router.post('/api/user/auth/magic/verify', rateLimit(COUNTERS.magicVerify), async (ctx) => {
     const user = await verifyMagicLink(db, bodyOf(ctx.request), ctx.ip);
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
   });
 
-  router.post('/api/user/password/reset/request', limited, async (ctx) => {
+  router.post('/api/user/password/reset/request', rateLimit(COUNTERS.resetRequest), async (ctx) => {
     await requestPasswordReset(db, mailer, config.publicUrl, bodyOf(ctx.request));
     ctx.body = { message: RESET_SENT };
   });
 
-  router.post('/api/user/password/reset', limited, async (ctx) => {
+  router.post('/api/user/password/reset', rateLimit(COUNTERS.reset), async (ctx) => {
     await resetPassword(db, bodyOf(ctx.request));
     ctx.body = { message: 'Your password has been reset, please sign in' };
   });
@@ -115,7 +114,7 @@ export function authRoutes(
     ctx.body = { data: userView(user) };
   });
 
-  router.post('/api/user', limited, async (ctx) => {
+  router.post('/api/user', rateLimit(COUNTERS.acceptInvite), async (ctx) => {
     const user = await acceptInvite(db, bodyOf(ctx.request));
     ctx.status = 201;
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
@@ -140,8 +139,11 @@ export function authRoutes(
     ctx.body = { data: await listAccountUsers(db, ctx.state.user) };
   });
 
-  router.post('/api/invite', signedIn, limited, async (ctx) => {
-    const invited = await invite(db, mailer, config.publicUrl, ctx.state.user, bodyOf(ctx.request));
+  router.post('/api/invite', signedIn, async (ctx) => {
+    const invited = inviteesOf(ctx.state.user, bodyOf(ctx.request));
+    // Counted by addresses, not requests: one request may invite twenty.
+    await spend(ctx, inviteCharges(ctx, invited));
+    await invite(db, mailer, config.publicUrl, ctx.state.user, invited);
     ctx.body = { data: { invited }, message: `Invite sent to ${invited.join(', ')}` };
   });
 

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { authenticate, type AuthState } from '../middleware/authenticate';
+import { COUNTERS } from '../limits/actionLimits';
 import { rateLimit } from '../limits/rateLimit';
 import {
   addFeedback,
@@ -39,9 +40,6 @@ import {
 import { userView } from '../services/userService';
 import { bodyOf } from './body';
 
-/** Contact and help: the auth routes' allowance, 10 per 15 minutes per address and email. */
-const MAIL_LIMIT = { name: 'help-mail', points: 10, windowMs: 15 * 60 * 1000 };
-
 export function operatorRoutes(
   db: Database,
   secret: Uint8Array,
@@ -54,12 +52,17 @@ export function operatorRoutes(
   // Contact is open to everyone; help names the signed-in user, so only help needs the token.
   const signedInForHelp: Middleware<AuthState> = (ctx, next) =>
     isHelpRequest(bodyOf(ctx.request)) ? signedIn(ctx, next) : next();
+  // Contact is counted per client address, help per signed-in user (whatever sender either names).
+  const contactLimited = rateLimit(COUNTERS.contact);
+  const helpLimited = rateLimit(COUNTERS.help);
+  const mailLimited: Middleware<AuthState> = (ctx, next) =>
+    isHelpRequest(bodyOf(ctx.request)) ? helpLimited(ctx, next) : contactLimited(ctx, next);
 
   router.get('/api/referral/breakdown', signedIn, async (ctx) => {
     ctx.body = { data: await referralBreakdown(db, ctx.state.user) };
   });
 
-  router.post('/api/feedback', signedIn, async (ctx) => {
+  router.post('/api/feedback', signedIn, rateLimit(COUNTERS.feedback), async (ctx) => {
     const feedback = await addFeedback(db, ctx.state.user, bodyOf(ctx.request));
     ctx.status = 201;
     ctx.body = { message: 'Thank you for your feedback!', data: feedbackView(feedback) };
@@ -120,7 +123,7 @@ export function operatorRoutes(
     ctx.body = { data: { token, user: userView(user) } };
   });
 
-  router.post('/api/utility/mail', rateLimit(MAIL_LIMIT), signedInForHelp, async (ctx) => {
+  router.post('/api/utility/mail', signedInForHelp, mailLimited, async (ctx) => {
     const body = bodyOf(ctx.request);
     const mail = isHelpRequest(body)
       ? helpMail(config.supportEmail, ctx.state.user, body)
