@@ -2,6 +2,7 @@
 import Router from '@koa/router';
 import type { Database } from '../db';
 import { authenticate, type AuthState } from '../middleware/authenticate';
+import { COUNTERS } from '../limits/actionLimits';
 import { rateLimit } from '../limits/rateLimit';
 import { bodyOf } from '../routes/body';
 import {
@@ -11,9 +12,6 @@ import {
   saveAnalyticsSettings,
 } from './analyticsService';
 
-/** A person browsing makes a view every few seconds at most; a script is cut off. */
-const PAGE_VIEW_LIMIT = { name: 'page-view', points: 300, windowMs: 15 * 60 * 1000 };
-
 export function analyticsRoutes(
   db: Database,
   secret: Uint8Array,
@@ -22,7 +20,7 @@ export function analyticsRoutes(
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
 
-  router.post('/api/analytics/pageview', rateLimit(PAGE_VIEW_LIMIT), async (ctx) => {
+  router.post('/api/analytics/pageview', rateLimit(COUNTERS.pageView), async (ctx) => {
     await countPageView(db, secret, publicUrl, bodyOf(ctx.request), ctx.get('authorization'));
     ctx.status = 204;
   });

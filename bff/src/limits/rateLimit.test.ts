@@ -1,7 +1,7 @@
 /**
- * The limit middleware over rate-limiter-flexible, in a one-route Koa app: counted requests,
- * failure-only counting with a success forgetting, a paced counter, and a store that fails (the
- * request goes through). The Redis store is checked with Redis away: its in-process insurance
+ * The limit middleware over rate-limiter-flexible, in a one-route Koa app: counted requests on
+ * several counters, a budget drawn many points at once, failure-only counting with a success
+ * forgetting, a paced counter, and a store that fails (the request goes through). The Redis store is checked with Redis away: its in-process insurance
  * limiter keeps the limit (the shared count across processes is tests/src/scale's).
  */
 import Koa from 'koa';
@@ -11,7 +11,7 @@ import { errors } from '../middleware/errors';
 import { requestBody } from '../http/requestBody';
 import { connectRedis } from '../redis/redisLink';
 import { memoryStore, redisStore, type LimiterStore } from './limiterStore';
-import { emailOf, failureLimit, rateLimit } from './rateLimit';
+import { byAddress, byTargetEmail, emailOf, failureLimit, rateLimit, spender } from './rateLimit';
 
 const WINDOW_MS = 60_000;
 
@@ -32,16 +32,55 @@ const attempt = (app: ReturnType<typeof appWith>, ok: boolean, email = 'a@exampl
   app.post('/try').send({ email, ok });
 
 describe('rateLimit', () => {
-  it('counts every request per route, address and email: the one past the limit is a 429', async () => {
-    const app = appWith(rateLimit({ name: 'every', points: 3, windowMs: WINDOW_MS }));
+  const every = { name: 'every', points: 3, windowMs: WINDOW_MS };
+
+  it('counts every request per client address whatever the body: the one past the limit is a 429', async () => {
+    const app = appWith(rateLimit([{ shape: every, keyOf: byAddress }]));
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await attempt(app, true)).status);
+    // A new email each time is no fresh count: the address is what is counted.
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await attempt(app, true, `${i}@example.com`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const refused = await attempt(app, true);
     expect(refused.body.message).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55);
-    // Another email from the same address has its own count.
+  });
+
+  it('refuses past any of its counters, and a refused request takes nothing from the others', async () => {
+    const mailbox = { name: 'mailbox', points: 2, windowMs: WINDOW_MS };
+    const address = { name: 'address', points: 4, windowMs: WINDOW_MS };
+    const app = appWith(
+      rateLimit([
+        { shape: address, keyOf: byAddress },
+        { shape: mailbox, keyOf: byTargetEmail },
+      ]),
+    );
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1)
+      statuses.push((await attempt(app, true, ' A@Example.com')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    // The refused third drew nothing from the address: two more mailboxes still go through.
     expect((await attempt(app, true, 'b@example.com')).status).toBe(200);
+    expect((await attempt(app, true, 'c@example.com')).status).toBe(200);
+    expect((await attempt(app, true, 'd@example.com')).status).toBe(429);
+  });
+});
+
+describe('spender', () => {
+  it('draws many points at once and refuses, drawing nothing, a charge bigger than what is left', async () => {
+    const budget = { name: 'budget', points: 50, windowMs: WINDOW_MS };
+    const spend = spender();
+    const app = appWith(async (ctx, next) => {
+      const points = Number((ctx.request.body as { points?: number }).points);
+      await spend(ctx, [{ shape: budget, key: 'account', points }]);
+      await next();
+    });
+    const draw = (points: number) => app.post('/try').send({ ok: true, points });
+    expect((await draw(20)).status).toBe(200);
+    expect((await draw(20)).status).toBe(200);
+    expect((await draw(20)).status).toBe(429);
+    expect((await draw(10)).status).toBe(200);
+    expect((await draw(1)).status).toBe(429);
   });
 });
 
@@ -96,7 +135,10 @@ describe('the Redis limiter store with Redis away', () => {
     try {
       const store = redisStore(link);
       expect(store.shared()).toBe(false);
-      const app = appWith(rateLimit({ name: 'away', points: 2, windowMs: WINDOW_MS }), store);
+      const app = appWith(
+        rateLimit([{ shape: { name: 'away', points: 2, windowMs: WINDOW_MS }, keyOf: byAddress }]),
+        store,
+      );
       const statuses = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await attempt(app, true)).status);
       expect(statuses).toEqual([200, 200, 429]);

@@ -1,7 +1,9 @@
 /**
  * Rate limits as Koa middleware, over rate-limiter-flexible counters in the app's limiter store
  * (`ctx.limits`: this process, or Redis when REDIS_URL is set). Over a limit: 429 with
- * Retry-After in seconds.
+ * Retry-After in seconds. Each counter counts by what it protects (`byAddress`, `byUser`,
+ * `byAccount`, `byTargetEmail`), never by something the caller may vary for a fresh count; the
+ * limits themselves are in actionLimits.ts.
  */
 import type { Context, Middleware } from 'koa';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -38,11 +40,34 @@ export function tooMany(ctx: Context, msBeforeNext: number): HttpError {
   return new HttpError(429, `Too many attempts, please try again in ${retryAfter} seconds`);
 }
 
-/** The email a request is about, as sign-in and the link requests send it. */
+/**
+ * The email a request is about, trimmed and lowercased, as sign-in and the link requests send it.
+ * The caller chooses it freely: a key of it gives a fresh count per email, so it keys only sign-in's
+ * failure counters (designed around that) and counters of the mail sent to that mailbox.
+ */
 export function emailOf(ctx: Context): string {
   const body = (ctx.request as { body?: { email?: unknown } }).body;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
+
+/** The client's address (behind a load balancer, the one TRUST_PROXY reads). */
+export const byAddress = (ctx: Context): string => ctx.ip;
+
+function signedInUser(ctx: Context): { id: string; account_id: string } {
+  const user = (ctx.state as { user?: { id: string; account_id: string } }).user;
+  // A user counter before `authenticate` would count every visitor as one: a wiring fault.
+  if (!user) throw new Error('a per-user limit needs a signed-in request');
+  return user;
+}
+
+/** The signed-in user (the counter goes after `authenticate`). */
+export const byUser = (ctx: Context): string => signedInUser(ctx).id;
+
+/** The signed-in user's account: every admin of it spends one budget. */
+export const byAccount = (ctx: Context): string => signedInUser(ctx).account_id;
+
+/** The mailbox the request mails (the body's email): only for counters of mail sent to it. */
+export const byTargetEmail = emailOf;
 
 /** Each store's limiter per shape, made on first use. */
 function limiterFor(): (ctx: Context, shape: LimitShape) => RateLimiterAbstract {
@@ -68,15 +93,52 @@ async function counted(work: Promise<RateLimiterRes | null>): Promise<RateLimite
   }
 }
 
-/** Counts every request: `limit` per `windowMs` per route, client address and email. */
-export function rateLimit(shape: LimitShape): Middleware {
+/** `points` (default 1) drawn from `key`'s count of a limit. */
+export interface Charge {
+  readonly shape: LimitShape;
+  readonly key: string;
+  readonly points?: number;
+}
+
+export type Spend = (ctx: Context, charges: readonly Charge[]) => Promise<void>;
+
+/**
+ * Draws each charge in turn; when one goes over its limit, gives back what this request drew and
+ * answers 429. A refused request costs nothing, so a budget counted in many points (invites count
+ * addresses) is not spent by a request too big for what is left of it.
+ */
+export function spender(): Spend {
   const limiter = limiterFor();
-  return async (ctx, next) => {
-    const key = `${ctx.path}|${ctx.ip}|${emailOf(ctx)}`;
-    const result = await counted(limiter(ctx, shape).consume(key));
-    if (result && result.consumedPoints > shape.points) {
+  return async (ctx, charges) => {
+    const drawn: Charge[] = [];
+    for (const charge of charges) {
+      // No key, nothing counted: a request without the email a mailbox counter reads is refused
+      // by validation, and must not fill one count that every such request shares.
+      if (!charge.key) continue;
+      const points = charge.points ?? 1;
+      const counters = limiter(ctx, charge.shape);
+      const result = await counted(counters.consume(charge.key, points));
+      if (!result) continue;
+      drawn.push(charge);
+      if (result.consumedPoints <= charge.shape.points) continue;
+      await Promise.all(
+        drawn.map((given) =>
+          counted(limiter(ctx, given.shape).reward(given.key, given.points ?? 1)),
+        ),
+      );
       throw tooMany(ctx, result.msBeforeNext);
     }
+  };
+}
+
+/** Counts every request on every counter: past any counter's limit, a 429. */
+export function rateLimit(counters: readonly Counter[]): Middleware {
+  const spend = spender();
+  return async (ctx, next) => {
+    await spend(
+      ctx,
+      counters.map((counter) => ({ shape: counter.shape, key: counter.keyOf(ctx) })),
+    );
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { seedOperator, OPERATOR_EMAIL } from '../services/seed';
 import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { signUpRequest } from '../testing/accounts';
 
 describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;
@@ -10,7 +11,7 @@ describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'S
   afterAll(() => server.close());
 
   const signUp = (overrides: Record<string, unknown> = {}) =>
-    server.call('POST', '/api/account', {
+    signUpRequest(server, {
       name: 'Mei Ling',
       email: uniqueEmail('owner'),
       password: 'Secret123',

@@ -1,5 +1,6 @@
 /** Sign-up, sign-in and the signed-in user's record (spec section 7). */
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { Database } from '../db';
 import type { PaymentProvider } from '../billing/paymentProvider';
 import { bodyOf } from './body';
@@ -8,7 +9,8 @@ import type { Config } from '../config';
 import { sendOrLog, type Mailer } from '../mail/mailer';
 import { templates } from '../mail/templates';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { rateLimit } from '../limits/rateLimit';
+import { COUNTERS, emailChangeMail, inviteCharges } from '../limits/actionLimits';
+import { rateLimit, spender } from '../limits/rateLimit';
 import { signInLimit } from '../limits/signInLimit';
 import { MAGIC_SENT, requestMagicLink, verifyMagicLink } from '../services/magicLinkService';
 import {
@@ -27,15 +29,13 @@ import {
   closeAccount,
   deleteAccountUser,
   invite,
+  inviteesOf,
   listAccountUsers,
   patchUser,
   updateOwnerProfile,
 } from '../services/teamService';
 import { userView, type Saved } from '../services/userService';
 import { changerOf, confirmEmailChange } from '../services/emailChange';
-
-/** Auth and mail routes: 10 attempts per 15 minutes per route, address and email. */
-const AUTH_LIMIT = { name: 'auth', points: 10, windowMs: 15 * 60 * 1000 };
 
 export function authRoutes(
   db: Database,
@@ -46,9 +46,14 @@ export function authRoutes(
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
-  const limited = rateLimit(AUTH_LIMIT);
   const signInLimited = signInLimit();
-  const out = { mailer, publicUrl: config.publicUrl };
+  const spend = spender();
+  // A request's mail-out: a confirmation to a mailbox counts against that mailbox's limit.
+  const out = (ctx: Context) => ({
+    mailer,
+    publicUrl: config.publicUrl,
+    countMail: emailChangeMail(ctx, spend),
+  });
   const changer = (state: AuthState) => changerOf(state.user, impersonatorOf(state.token));
 
   /**
@@ -61,7 +66,7 @@ export function authRoutes(
     return { data: { ...userView(user), ...token }, ...(message && { message }) };
   };
 
-  router.post('/api/account', limited, async (ctx) => {
+  router.post('/api/account', rateLimit(COUNTERS.signUp), async (ctx) => {
     // The referral cookie set by a ?ref= visit stands in when the form sends no reference_code.
     const body = bodyOf(ctx.request);
     const cookie = ctx.cookies.get('referral_code');
@@ -83,22 +88,22 @@ export function authRoutes(
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
   });
 
-  router.post('/api/user/auth/magic', limited, async (ctx) => {
+  router.post('/api/user/auth/magic', rateLimit(COUNTERS.magicRequest), async (ctx) => {
     await requestMagicLink(db, mailer, config.publicUrl, bodyOf(ctx.request));
     ctx.body = { message: MAGIC_SENT };
   });
 
-  router.post('/api/user/auth/magic/verify', limited, async (ctx) => {
+  router.post('/api/user/auth/magic/verify', rateLimit(COUNTERS.magicVerify), async (ctx) => {
     const user = await verifyMagicLink(db, bodyOf(ctx.request), ctx.ip);
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
   });
 
-  router.post('/api/user/password/reset/request', limited, async (ctx) => {
+  router.post('/api/user/password/reset/request', rateLimit(COUNTERS.resetRequest), async (ctx) => {
     await requestPasswordReset(db, mailer, config.publicUrl, bodyOf(ctx.request));
     ctx.body = { message: RESET_SENT };
   });
 
-  router.post('/api/user/password/reset', limited, async (ctx) => {
+  router.post('/api/user/password/reset', rateLimit(COUNTERS.reset), async (ctx) => {
     await resetPassword(db, bodyOf(ctx.request));
     ctx.body = { message: 'Your password has been reset, please sign in' };
   });
@@ -124,7 +129,8 @@ export function authRoutes(
   });
 
   router.patch('/api/user', signedIn, async (ctx) => {
-    const saved = await patchUser(db, out, changer(ctx.state), ctx.state.user, bodyOf(ctx.request));
+    const { user } = ctx.state;
+    const saved = await patchUser(db, out(ctx), changer(ctx.state), user, bodyOf(ctx.request));
     // Someone else's record answers what the Users table shows of them, nothing private.
     ctx.body =
       'member' in saved
@@ -132,7 +138,7 @@ export function authRoutes(
         : await ownRecord(ctx.state, saved);
   });
 
-  router.post('/api/user', limited, async (ctx) => {
+  router.post('/api/user', rateLimit(COUNTERS.acceptInvite), async (ctx) => {
     const user = await acceptInvite(db, bodyOf(ctx.request));
     ctx.status = 201;
     ctx.body = { data: { ...userView(user), token: await issueToken(secret, user) } };
@@ -145,7 +151,8 @@ export function authRoutes(
 
   router.patch('/api/account', signedIn, async (ctx) => {
     const { user } = ctx.state;
-    const saved = await updateOwnerProfile(db, out, changer(ctx.state), user, bodyOf(ctx.request));
+    const body = bodyOf(ctx.request);
+    const saved = await updateOwnerProfile(db, out(ctx), changer(ctx.state), user, body);
     ctx.body = await ownRecord(ctx.state, saved);
   });
 
@@ -158,12 +165,15 @@ export function authRoutes(
     ctx.body = { data: await listAccountUsers(db, ctx.state.user) };
   });
 
-  router.post('/api/invite', signedIn, limited, async (ctx) => {
-    const invited = await invite(db, mailer, config.publicUrl, ctx.state.user, bodyOf(ctx.request));
+  router.post('/api/invite', signedIn, async (ctx) => {
+    const invited = inviteesOf(ctx.state.user, bodyOf(ctx.request));
+    // Counted by addresses, not requests: one request may invite twenty.
+    await spend(ctx, inviteCharges(ctx, invited));
+    await invite(db, mailer, config.publicUrl, ctx.state.user, invited);
     ctx.body = { data: { invited }, message: `Invite sent to ${invited.join(', ')}` };
   });
 
-  router.post('/api/user/email/confirm', limited, async (ctx) => {
+  router.post('/api/user/email/confirm', rateLimit(COUNTERS.emailConfirm), async (ctx) => {
     const address = await confirmEmailChange(db, mailer, bodyOf(ctx.request));
     ctx.body = { message: `You now sign in with ${address}. Please sign in again.` };
   });

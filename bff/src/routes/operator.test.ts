@@ -9,6 +9,8 @@ import { deleteAccount, updateAccount } from '../services/masterService';
 import { lastMonths } from '../services/metricsService';
 import { createToken } from '../services/tokens';
 import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { signUpRequest } from '../testing/accounts';
+import { freshAddress } from '../testing/freshAddress';
 
 interface Person {
   readonly token: string;
@@ -43,7 +45,7 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
     server.call(method, url, body, who.token);
 
   async function signUp(plan = 'free'): Promise<Person> {
-    const created = await server.call('POST', '/api/account', {
+    const created = await signUpRequest(server, {
       name: 'Owner',
       email: uniqueEmail('owner'),
       password: 'Secret123',
@@ -57,12 +59,14 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
   async function join(into: Person, permission = 'user'): Promise<Person> {
     const email = uniqueEmail(permission);
     const inviteId = await createToken(server.db, 'invite', { accountId: into.account_id, email });
-    const joined = await server.call('POST', '/api/user', {
-      name: 'Member',
-      email,
-      password: 'Secret123',
-      inviteId,
-    });
+    // Each newcomer from an address of their own: accepting invites is limited per address.
+    const joined = await server.call(
+      'POST',
+      '/api/user',
+      { name: 'Member', email, password: 'Secret123', inviteId },
+      undefined,
+      freshAddress(),
+    );
     await server.db.knex('users').where({ id: joined.body.data.id }).update({ permission });
     return joined.body.data;
   }

@@ -4,13 +4,14 @@
  * mail, getting-started progress. Roles are checked in the services.
  */
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { PaymentProvider } from '../billing/paymentProvider';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import { authenticate, type AuthState } from '../middleware/authenticate';
-import { rateLimit } from '../limits/rateLimit';
+import { COUNTERS, emailChangeMail } from '../limits/actionLimits';
+import { rateLimit, spender } from '../limits/rateLimit';
 import {
   addFeedback,
   deleteFeedback,
@@ -39,9 +40,6 @@ import {
 import { userView } from '../services/userService';
 import { bodyOf } from './body';
 
-/** Contact and help: the auth routes' allowance, 10 per 15 minutes per address and email. */
-const MAIL_LIMIT = { name: 'help-mail', points: 10, windowMs: 15 * 60 * 1000 };
-
 export function operatorRoutes(
   db: Database,
   secret: Uint8Array,
@@ -51,16 +49,27 @@ export function operatorRoutes(
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
-  const out = { mailer, publicUrl: config.publicUrl };
+  const spend = spender();
+  // A confirmation asked of a user's mailbox counts against that mailbox's limit.
+  const out = (ctx: Context) => ({
+    mailer,
+    publicUrl: config.publicUrl,
+    countMail: emailChangeMail(ctx, spend),
+  });
   // Contact is open to everyone; help names the signed-in user, so only help needs the token.
   const signedInForHelp: Middleware<AuthState> = (ctx, next) =>
     isHelpRequest(bodyOf(ctx.request)) ? signedIn(ctx, next) : next();
+  // Contact is counted per client address, help per signed-in user (whatever sender either names).
+  const contactLimited = rateLimit(COUNTERS.contact);
+  const helpLimited = rateLimit(COUNTERS.help);
+  const mailLimited: Middleware<AuthState> = (ctx, next) =>
+    isHelpRequest(bodyOf(ctx.request)) ? helpLimited(ctx, next) : contactLimited(ctx, next);
 
   router.get('/api/referral/breakdown', signedIn, async (ctx) => {
     ctx.body = { data: await referralBreakdown(db, ctx.state.user) };
   });
 
-  router.post('/api/feedback', signedIn, async (ctx) => {
+  router.post('/api/feedback', signedIn, rateLimit(COUNTERS.feedback), async (ctx) => {
     const feedback = await addFeedback(db, ctx.state.user, bodyOf(ctx.request));
     ctx.status = 201;
     ctx.body = { message: 'Thank you for your feedback!', data: feedbackView(feedback) };
@@ -98,7 +107,7 @@ export function operatorRoutes(
 
   router.patch('/api/master/account', signedIn, async (ctx) => {
     const body = bodyOf(ctx.request);
-    const { account, message } = await updateAccount(db, out, provider, ctx.state.user, body);
+    const { account, message } = await updateAccount(db, out(ctx), provider, ctx.state.user, body);
     ctx.body = { data: account, message };
   });
 
@@ -110,7 +119,7 @@ export function operatorRoutes(
   router.patch('/api/master/user', signedIn, async (ctx) => {
     const { user, message } = await updateUserAsMaster(
       db,
-      out,
+      out(ctx),
       ctx.state.user,
       bodyOf(ctx.request),
     );
@@ -127,7 +136,7 @@ export function operatorRoutes(
     ctx.body = { data: { token, user: userView(user) } };
   });
 
-  router.post('/api/utility/mail', rateLimit(MAIL_LIMIT), signedInForHelp, async (ctx) => {
+  router.post('/api/utility/mail', signedInForHelp, mailLimited, async (ctx) => {
     const body = bodyOf(ctx.request);
     const mail = isHelpRequest(body)
       ? helpMail(config.supportEmail, ctx.state.user, body)

@@ -7,6 +7,7 @@
  */
 import { startFakeStripe, type FakeStripe, type StripeEvent } from '../testing/fakeStripe';
 import { startTestServer, uniqueEmail, type TestServer } from '../testing/testServer';
+import { signUpRequest } from '../testing/accounts';
 import { GLITCH } from '../middleware/errors';
 import { PAYMENTS_DOWN } from '../billing/paymentProvider';
 
@@ -84,7 +85,7 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 
   async function signedUp(plan: string, card = VISA) {
     const body = form(plan, card);
-    const created = await server.call('POST', '/api/account', body);
+    const created = await signUpRequest(server, body);
     expect(created.status).toBe(201);
     const { token, account_id: accountId } = created.body.data;
     return { token: token as string, accountId: accountId as string, body };
@@ -123,7 +124,7 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   it('asks for a card on paid plans and charges nothing without one', async () => {
     const body = form('simple');
     const customers = fake.customers.size;
-    const refused = await server.call('POST', '/api/account', body);
+    const refused = await signUpRequest(server, body);
     expect(refused).toEqual({
       status: 400,
       body: { message: 'Please provide valid credit card details', inputError: 'token' },
@@ -137,7 +138,7 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     ['declined when charged', CHARGE_FAILS],
   ])('shows a card %s under the card field and keeps nothing', async (_, card) => {
     const body = form('pro', card);
-    const refused = await server.call('POST', '/api/account', body);
+    const refused = await signUpRequest(server, body);
     expect(refused).toEqual({
       status: 400,
       body: { message: 'Your card was declined.', inputError: 'token' },
@@ -149,12 +150,12 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       if (subscription.customer === customer?.id) expect(subscription.status).toBe('canceled');
     }
     // The same person can try again with another card.
-    expect((await server.call('POST', '/api/account', { ...body, token: VISA })).status).toBe(201);
+    expect((await signUpRequest(server, { ...body, token: VISA })).status).toBe(201);
   });
 
   it('asks the bank to authorise (3-D Secure), then accepts the confirmed resend', async () => {
     const body = form('pro', THREE_D_SECURE);
-    const first = await server.call('POST', '/api/account', body);
+    const first = await signUpRequest(server, body);
     expect(first.status).toBe(202);
     expect(first.body).toMatchObject({
       requires_payment_action: true,
@@ -167,11 +168,11 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(waiting?.subscription.status).toBe('incomplete');
 
     // Resent before the bank said yes: still waiting.
-    const early = await server.call('POST', '/api/account', { ...body, payment_intent: intent });
+    const early = await signUpRequest(server, { ...body, payment_intent: intent });
     expect(early.status).toBe(202);
 
     const events = fake.confirmPaymentIntent(intent);
-    const confirmed = await server.call('POST', '/api/account', {
+    const confirmed = await signUpRequest(server, {
       ...body,
       payment_intent: intent,
     });
@@ -183,7 +184,7 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect((await accountOf(body.email))?.subscription.status).toBe('active');
 
     // A resend with a wrong password does not sign anyone in.
-    const wrong = await server.call('POST', '/api/account', {
+    const wrong = await signUpRequest(server, {
       ...body,
       password: 'Wrong1234',
       payment_intent: intent,
@@ -289,7 +290,7 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const body = form('pro', VISA);
     // The SDK retries twice: fail all three attempts.
     fake.failNext('POST', '/v1/subscriptions', { status: 500 }, 3);
-    const failed = await server.call('POST', '/api/account', body);
+    const failed = await signUpRequest(server, body);
     expect(failed).toEqual({ status: 503, body: { message: PAYMENTS_DOWN } });
     expect(await accountOf(body.email)).toBeUndefined();
     const customer = [...fake.customers.values()].find((c) => c.email === body.email);
@@ -303,7 +304,7 @@ describe(`Stripe billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     fake.onceAfter('POST', '/v1/subscriptions', async () => {
       await knex.schema.renameTable('subscriptions', 'subscriptions_away');
     });
-    const failed = await server.call('POST', '/api/account', body);
+    const failed = await signUpRequest(server, body);
     await knex.schema.renameTable('subscriptions_away', 'subscriptions');
     expect(failed).toEqual({ status: 500, body: { message: GLITCH } });
 

@@ -30,6 +30,8 @@ export const EMAIL_CHANGE_INVALID =
 export interface MailOut {
   readonly mailer: Mailer;
   readonly publicUrl: string;
+  /** Counts a confirmation mail against its mailbox's limit; throws 429 past it. */
+  readonly countMail?: (to: string) => Promise<void>;
 }
 
 /** Who makes a change: the user themself, or someone else, as the confirmation mail names them. */
@@ -107,6 +109,7 @@ export async function changeEmail(
     await moveSignIn(db, out.mailer, changer.id, target, address);
     return `You now sign in with ${address}; your other sessions have ended.`;
   }
+  await out.countMail?.(target.email);
   // One open request per user: a newer one replaces the link of the last.
   await retireTokens(db, 'email_change', target.id);
   const token = await createToken(db, 'email_change', { userId: target.id, email: address });

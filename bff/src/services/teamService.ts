@@ -80,14 +80,12 @@ export async function listAccountUsers(db: Database, admin: User): Promise<TeamM
   return users.map(teamMemberView);
 }
 
-/** POST /api/invite: one or more comma-separated emails; each gets a 7-day invite link. */
-export async function invite(
-  db: Database,
-  mailer: Mailer,
-  publicUrl: string,
-  admin: User,
-  body: Record<string, unknown>,
-): Promise<string[]> {
+/**
+ * POST /api/invite's addresses: one or more comma-separated emails, trimmed, lowercased and
+ * deduplicated. Apart from `invite`, so that the route counts the addresses against the limits
+ * before any mail goes out.
+ */
+export function inviteesOf(admin: User, body: Record<string, unknown>): string[] {
   requireRole(admin.permission, 'admin');
   const raw = typeof body.email === 'string' ? body.email : '';
   const addresses = [
@@ -101,13 +99,24 @@ export async function invite(
   if (addresses.length === 0 || addresses.length > MAX_INVITES)
     throw badInput('Please enter a valid email address', 'email');
   for (const address of addresses) email({ email: address });
+  return addresses;
+}
+
+/** POST /api/invite: each of `inviteesOf`'s addresses gets a 7-day invite link. */
+export async function invite(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  admin: User,
+  addresses: readonly string[],
+): Promise<void> {
+  requireRole(admin.permission, 'admin');
   for (const address of addresses) {
     const token = await createToken(db, 'invite', { accountId: admin.account_id, email: address });
     const link = `${publicUrl}/signup/user?id=${token}&email=${encodeURIComponent(address)}`;
     const until = new Date(Date.now() + TOKEN_LIFETIME_MS.invite);
     await sendOrLog(mailer, templates.invite(address, admin.name, link), until);
   }
-  return addresses;
 }
 
 /** POST /api/user: an invited person signs up into the inviting account as a user. */

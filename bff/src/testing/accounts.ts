@@ -1,5 +1,6 @@
 /** Signed-up people for route tests: an owner on a plan, optionally with birth data. */
-import { uniqueEmail, type TestServer } from './testServer';
+import { freshAddress } from './freshAddress';
+import { uniqueEmail, type JsonResponse, type TestServer } from './testServer';
 
 export interface Person {
   readonly token: string;
@@ -11,6 +12,14 @@ export interface Person {
 
 export const BIRTH = { gender: 1, birth_date: '1990-05-15', birth_time: '14:30' } as const;
 
+/**
+ * POST /api/account from an address of its own, as people sign up: sign-ups are limited per
+ * client address, and a test server makes more of them than one address may.
+ */
+export function signUpRequest(server: TestServer, body: unknown): Promise<JsonResponse> {
+  return server.call('POST', '/api/account', body, undefined, freshAddress());
+}
+
 /** An owner signed up on `plan` (offline billing assigns it), with BIRTH in the profile if asked. */
 export async function signedUpOwner(
   server: TestServer,
@@ -18,7 +27,7 @@ export async function signedUpOwner(
   withBirth = true,
 ): Promise<Person> {
   const email = uniqueEmail(plan);
-  const created = await server.call('POST', '/api/account', {
+  const created = await signUpRequest(server, {
     name: 'Owner',
     email,
     password: 'Secret123',

@@ -27,8 +27,18 @@ export interface TestServer {
   readonly request: ReturnType<typeof supertest>;
   readonly config: Config;
   readonly db: Database;
-  /** JSON request helper: returns the status and parsed body. */
-  call(method: string, url: string, body?: unknown, token?: string): Promise<JsonResponse>;
+  /**
+   * JSON request helper: returns the status and parsed body. `from`: the client address (sent
+   * as X-Forwarded-For, which the server trusts), for requests limited per address, such as
+   * sign-ups (testing/freshAddress.ts); else 127.0.0.1.
+   */
+  call(
+    method: string,
+    url: string,
+    body?: unknown,
+    token?: string,
+    from?: string,
+  ): Promise<JsonResponse>;
   close(): Promise<void>;
 }
 
@@ -59,6 +69,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     PORT: '0',
     // Tests edit the database by hand between requests; sessionCache.test.ts covers the cache.
     SESSION_CACHE_MS: '0',
+    // As behind a load balancer, so that a request may say which client it comes from (`from`).
+    TRUST_PROXY: '1',
     DATABASE_URL: postgres?.url,
     ...env,
   });
@@ -70,9 +82,10 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     request,
     config,
     db,
-    async call(method, url, body, token) {
+    async call(method, url, body, token, from) {
       let test = request[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](url);
       if (token) test = test.set('authorization', `Bearer ${token}`);
+      if (from) test = test.set('x-forwarded-for', from);
       if (body !== undefined) {
         test = test.set('content-type', 'application/json');
         test = test.send(typeof body === 'string' ? body : JSON.stringify(body));

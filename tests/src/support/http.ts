@@ -86,12 +86,5 @@ export function clientFor(port: number) {
 
 export type Client = ReturnType<typeof clientFor>;
 
-let nextAddress = 0;
-
-/** A loopback address no other request of this process used: a fresh rate-limit window. */
-export function freshAddress(): string {
-  nextAddress += 1;
-  // Base-254 digits over 127.1.1.1 - 127.254.254.254; 127.0.0.x stays for ordinary requests.
-  const digit = (power: number) => (Math.floor(nextAddress / 254 ** power) % 254) + 1;
-  return `127.${digit(2)}.${digit(1)}.${digit(0)}`;
-}
+// One sequence for the loopback source addresses and the test servers' forwarded ones.
+export { freshAddress } from '../../../bff/src/testing/freshAddress';

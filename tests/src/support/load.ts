@@ -1,9 +1,12 @@
 /**
  * Steady mixed traffic against a bff while a fault comes and goes: sign-ups (the multi-row write
  * that must never be half made), feedback (a single-row write), profile saves, and signed-in
- * reads. Every request is recorded with the phase it started and ended in.
+ * reads. Every request is recorded with the phase it started and ended in. The traffic is many
+ * people's, within each person's limits: every sign-up from an address of its own, and no one
+ * leaving more feedback than the per-user limit (the accounts the load signs up take over).
  */
-import type { Client } from './http';
+import { LIMITS } from '../../../bff/src/limits/actionLimits';
+import { freshAddress, type Client } from './http';
 import { BIRTH, PASSWORD, uniqueEmail, type Person } from './people';
 
 export interface Outcome {
@@ -37,19 +40,18 @@ export function startLoad(bff: Client, people: readonly Person[], width = 6): Lo
   const outcomes: Outcome[] = [];
   const signUps = new Map<string, number>();
   const feedback: string[] = [];
+  const writers = people.map((person) => ({ token: person.token, left: LIMITS.feedback.points }));
   const steps: [string, Step][] = [
     [
       'sign-up',
       async () => {
         const email = uniqueEmail('load');
         signUps.set(email, 0);
-        const answer = await bff.call('POST', '/api/account', {
-          name: 'Load',
-          email,
-          password: PASSWORD,
-          plan: 'free',
-        });
+        const body = { name: 'Load', email, password: PASSWORD, plan: 'free' };
+        const answer = await bff.call('POST', '/api/account', body, undefined, freshAddress());
         signUps.set(email, answer.status);
+        if (answer.status === 201)
+          writers.push({ token: String(answer.json.data.token), left: LIMITS.feedback.points });
         return answer;
       },
     ],
@@ -57,11 +59,14 @@ export function startLoad(bff: Client, people: readonly Person[], width = 6): Lo
     [
       'feedback',
       async (person) => {
+        // A sign-up comes as often as a feedback, so some writer has some left.
+        const writer = writers.find((one) => one.left > 0) ?? { token: person.token, left: 0 };
+        writer.left -= 1;
         const answer = await bff.call(
           'POST',
           '/api/feedback',
           { rating: 'smile', comment: 'load' },
-          person.token,
+          writer.token,
         );
         if (answer.status === 201) feedback.push(String(answer.json?.data?.id));
         return answer;

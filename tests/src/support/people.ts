@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { logMessages, type Bff } from './bffProcess';
-import type { Client } from './http';
+import { freshAddress, type Client } from './http';
 
 export const PASSWORD = 'Secret123';
 export const BIRTH = { gender: 1, birth_date: '1990-05-15', birth_time: '14:30' } as const;
@@ -68,11 +68,14 @@ function expectStatus(what: string, status: number, wanted: number, body: unknow
   if (status !== wanted) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
 }
 
-/** An owner of a new account on `plan` (offline billing assigns it), with birth data. */
+/**
+ * An owner of a new account on `plan` (offline billing assigns it), with birth data; signed up
+ * from an address of their own, as people are (sign-ups are limited per client address).
+ */
 export async function signUp(bff: Client, label: string, plan = 'pro'): Promise<Person> {
   const email = uniqueEmail(label);
   const body = { name: label, email, password: PASSWORD, plan };
-  const created = await bff.call('POST', '/api/account', body);
+  const created = await bff.call('POST', '/api/account', body, undefined, freshAddress());
   expectStatus('sign-up', created.status, 201, created.json);
   const owner = personFrom(created.json.data);
   const profile = { name: label, email, ...BIRTH };
@@ -81,7 +84,7 @@ export async function signUp(bff: Client, label: string, plan = 'pro'): Promise<
   return owner;
 }
 
-/** A user invited into `inviter`'s account, who accepted with the mailed link. */
+/** A user invited into `inviter`'s account, who accepted with the mailed link (from their own address). */
 export async function invite(
   bff: Bff,
   mailbox: Mailbox,
@@ -94,7 +97,7 @@ export async function invite(
   expectStatus('invite', sent.status, 200, sent.json);
   const inviteId = await mailbox.link(email, since, 'id');
   const body = { name: label, email, password: PASSWORD, inviteId };
-  const accepted = await bff.call('POST', '/api/user', body);
+  const accepted = await bff.call('POST', '/api/user', body, undefined, freshAddress());
   expectStatus('accept invite', accepted.status, 201, accepted.json);
   return personFrom(accepted.json.data);
 }

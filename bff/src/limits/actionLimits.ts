@@ -1,0 +1,89 @@
+/**
+ * What each action may do, counted by what it protects (docs/security.md, "Rate limits and their
+ * limits", has the table and the reasons): the client address for anonymous requests, the user or
+ * the account for signed-in ones, and the mailbox for anything that mails a typed-in address.
+ * Each shape has its own name, which keys its counts in the store: two actions never share one.
+ * Sign-in's failure counters are signInLimit.ts's.
+ */
+import type { Context } from 'koa';
+import type { LimitShape } from './limiterStore';
+import {
+  byAccount,
+  byAddress,
+  byTargetEmail,
+  byUser,
+  type Charge,
+  type Counter,
+  type Spend,
+} from './rateLimit';
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const LIMITS = {
+  /** New accounts from one address: an office's new starters, not an account farm. */
+  signUp: { name: 'signup-address', points: 10, windowMs: HOUR },
+  /** Link guesses (magic link, reset, invite) from one address: a person retries a few times. */
+  magicVerify: { name: 'magic-verify-address', points: 10, windowMs: 15 * MINUTE },
+  reset: { name: 'reset-address', points: 10, windowMs: 15 * MINUTE },
+  acceptInvite: { name: 'invite-accept-address', points: 10, windowMs: 15 * MINUTE },
+  emailConfirm: { name: 'email-confirm-address', points: 10, windowMs: 15 * MINUTE },
+  /** Mail-sending requests from one address. */
+  magicRequest: { name: 'magic-address', points: 10, windowMs: 15 * MINUTE },
+  resetRequest: { name: 'reset-request-address', points: 10, windowMs: 15 * MINUTE },
+  /** Mails to one mailbox, whoever asks: its holder needs one, a victim is spared a flood. */
+  magicMailbox: { name: 'magic-mailbox', points: 3, windowMs: HOUR },
+  resetMailbox: { name: 'reset-mailbox', points: 3, windowMs: HOUR },
+  /** Invites count addresses: an account's day of hiring; and a few to one address a day. */
+  inviteAccount: { name: 'invite-account', points: 50, windowMs: DAY },
+  inviteMailbox: { name: 'invite-mailbox', points: 3, windowMs: DAY },
+  /** Requests to confirm a new sign-in email, to the address that signs in now, whoever asks. */
+  emailChangeMailbox: { name: 'email-change-mailbox', points: 3, windowMs: DAY },
+  /** Messages to support: anonymous per address, signed in per user. */
+  contact: { name: 'contact-address', points: 5, windowMs: HOUR },
+  help: { name: 'help-user', points: 5, windowMs: HOUR },
+  feedback: { name: 'feedback-user', points: 10, windowMs: HOUR },
+  /** A person browsing makes a view every few seconds at most; a script is cut off. */
+  pageView: { name: 'page-view', points: 300, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, LimitShape>;
+
+const byAddressOf = (shape: LimitShape): Counter => ({ shape, keyOf: byAddress });
+
+/** The counters of each limited route (`rateLimit(COUNTERS.x)`). */
+export const COUNTERS = {
+  signUp: [byAddressOf(LIMITS.signUp)],
+  acceptInvite: [byAddressOf(LIMITS.acceptInvite)],
+  emailConfirm: [byAddressOf(LIMITS.emailConfirm)],
+  magicVerify: [byAddressOf(LIMITS.magicVerify)],
+  reset: [byAddressOf(LIMITS.reset)],
+  magicRequest: [
+    byAddressOf(LIMITS.magicRequest),
+    { shape: LIMITS.magicMailbox, keyOf: byTargetEmail },
+  ],
+  resetRequest: [
+    byAddressOf(LIMITS.resetRequest),
+    { shape: LIMITS.resetMailbox, keyOf: byTargetEmail },
+  ],
+  contact: [byAddressOf(LIMITS.contact)],
+  help: [{ shape: LIMITS.help, keyOf: byUser }],
+  feedback: [{ shape: LIMITS.feedback, keyOf: byUser }],
+  pageView: [byAddressOf(LIMITS.pageView)],
+} as const satisfies Record<string, readonly Counter[]>;
+
+/**
+ * An invite's charges, once its addresses are parsed: one point per address from the account's
+ * budget, and one from each address's own (so one mailbox is not invited over and over).
+ */
+export function inviteCharges(ctx: Context, addresses: readonly string[]): Charge[] {
+  return [
+    { shape: LIMITS.inviteAccount, key: byAccount(ctx), points: addresses.length },
+    ...addresses.map((address) => ({ shape: LIMITS.inviteMailbox, key: address })),
+  ];
+}
+
+/** Counts a mail asking a mailbox to confirm a new sign-in email, whoever asks for it. */
+export const emailChangeMail =
+  (ctx: Context, spend: Spend) =>
+  (to: string): Promise<void> =>
+    spend(ctx, [{ shape: LIMITS.emailChangeMailbox, key: to }]);
