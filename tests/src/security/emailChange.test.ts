@@ -192,6 +192,19 @@ describe(`a teammate's record and sign-in stay theirs (${backend})`, () => {
     expect(subjectsTo(member.email, since)).toEqual([CHANGED_SUBJECT]);
   });
 
+  it("limits the confirmations mailed to one teammate's address, whoever asks", async () => {
+    const member = await invite(bff, mailbox, cast.ownerA, 'asked-often');
+    const since = mailbox.mark();
+    const statuses = [];
+    for (const actor of [cast.adminA, cast.ownerA, cast.adminA, cast.ownerA]) {
+      statuses.push((await edit(actor, member, { email: uniqueEmail('again') })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    tally.refused();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(subjectsTo(member.email, since)).toHaveLength(3);
+  });
+
   it('makes the operator ask too, and an impersonating operator', async () => {
     const member = await invite(bff, mailbox, cast.ownerB, 'operated');
     tally.input(2);
