@@ -9,7 +9,7 @@ import { badInput, notFound } from '../errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
 import { birthPatch } from '../services/userService';
-import { requiredText } from '../services/validation';
+import { idOf, requiredText } from '../services/validation';
 import { DEFAULT_ZONE } from '@tongshu/engine';
 
 export const MAX_PEOPLE = 50;
@@ -90,15 +90,12 @@ export async function listPeople(db: Database, user: User): Promise<PersonView[]
   return people.map(personView);
 }
 
-/** Longer than any person id (a uuid): not found without a query, as for feed links. */
-const MAX_ID_LENGTH = 64;
-
 /** The user's own person by id; anyone else's (or none) is 404. */
 export async function ownPerson(db: Database, user: User, id: unknown): Promise<Person> {
-  const person =
-    typeof id === 'string' && id !== '' && id.length <= MAX_ID_LENGTH
-      ? await Person.query(db.knex).findOne({ id, user_id: user.id })
-      : undefined;
+  const known = idOf(id);
+  const person = known
+    ? await Person.query(db.knex).findOne({ id: known, user_id: user.id })
+    : undefined;
   if (!person) throw notFound(PERSON_NOT_FOUND);
   return person;
 }

@@ -8,6 +8,7 @@ import { badInput, notFound } from '../errors';
 import { Feedback, RATINGS, type Rating } from '../models/Feedback';
 import type { User } from '../models/User';
 import { requireRole } from './roles';
+import { idOf } from './validation';
 
 export const COMMENT_MAX = 2000;
 
@@ -100,7 +101,6 @@ export async function feedbackMetrics(
 /** DELETE /api/feedback/:id (master). */
 export async function deleteFeedback(db: Database, master: User, id: string): Promise<void> {
   requireRole(master.permission, 'master');
-  // Longer than any id (a uuid): not found without a query.
-  if (id.length > 64 || (await Feedback.query(db.knex).deleteById(id)) === 0)
+  if (!idOf(id) || (await Feedback.query(db.knex).deleteById(id)) === 0)
     throw notFound('Feedback not found');
 }

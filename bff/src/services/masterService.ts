@@ -15,7 +15,7 @@ import { assignPlanLocally, findPlan, stopBilling } from './billingService';
 import { requireRole } from './roles';
 import { issueToken } from './sessions';
 import { findUser, writeUserEdit, type UserEdit } from './userService';
-import { booleanField, email, requiredText } from './validation';
+import { booleanField, email, idOf, requiredText } from './validation';
 
 /** Impersonation tokens are short: the operator looks, fixes, and leaves. */
 export const IMPERSONATION_SECONDS = 60 * 60;
@@ -108,7 +108,8 @@ export async function listUsers(db: Database, master: User) {
 // ---------- accounts ----------
 
 async function accountById(db: Database, id: unknown): Promise<Account> {
-  const account = typeof id === 'string' ? await Account.query(db.knex).findById(id) : undefined;
+  const known = idOf(id);
+  const account = known ? await Account.query(db.knex).findById(known) : undefined;
   if (!account) throw notFound('Account not found');
   return account;
 }
@@ -192,8 +193,9 @@ export async function deleteAccount(
 // ---------- users ----------
 
 async function userById(db: Database, id: unknown): Promise<User> {
-  if (typeof id !== 'string') throw notFound('User not found');
-  return findUser(db, id);
+  const known = idOf(id);
+  if (!known) throw notFound('User not found');
+  return findUser(db, known);
 }
 
 /** Operators are managed outside mission control's forms, so no operator locks another out. */

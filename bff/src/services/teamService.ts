@@ -17,7 +17,7 @@ import type { PaymentProvider } from '../billing/paymentProvider';
 import { stopBilling } from './billingService';
 import { canActAs, requireRole } from './roles';
 import { consumeToken, createToken, TOKEN_LIFETIME_MS } from './tokens';
-import { confirmedPassword, email, linkToken, requiredText } from './validation';
+import { commaList, confirmedPassword, email, idOf, linkToken, requiredText } from './validation';
 import { changeEmail, type Changer, type MailOut } from './emailChange';
 import { findUser, saveUserEdit, updateUser, type Saved } from './userService';
 
@@ -87,17 +87,14 @@ export async function listAccountUsers(db: Database, admin: User): Promise<TeamM
  */
 export function inviteesOf(admin: User, body: Record<string, unknown>): string[] {
   requireRole(admin.permission, 'admin');
-  const raw = typeof body.email === 'string' ? body.email : '';
-  const addresses = [
-    ...new Set(
-      raw
-        .split(',')
-        .map((part) => part.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-  if (addresses.length === 0 || addresses.length > MAX_INVITES)
-    throw badInput('Please enter a valid email address', 'email');
+  // Bounded before it is split: twenty of the longest addresses and their commas.
+  const listed = commaList(body.email, 'email', {
+    maxChars: MAX_INVITES * 321,
+    maxItems: MAX_INVITES,
+    items: 'addresses',
+  });
+  const addresses = [...new Set(listed.map((address) => address.toLowerCase()))];
+  if (addresses.length === 0) throw badInput('Please enter a valid email address', 'email');
   for (const address of addresses) email({ email: address });
   return addresses;
 }
@@ -138,7 +135,8 @@ export async function acceptInvite(db: Database, body: Record<string, unknown>):
 }
 
 async function sameAccountUser(db: Database, admin: User, id: unknown): Promise<User> {
-  const user = typeof id === 'string' ? await User.query(db.knex).findById(id) : undefined;
+  const known = idOf(id);
+  const user = known ? await User.query(db.knex).findById(known) : undefined;
   // Another account's user is reported as missing: ids of other accounts are not confirmed.
   if (!user || user.account_id !== admin.account_id) throw notFound('User not found');
   return user;

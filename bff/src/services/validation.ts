@@ -20,6 +20,16 @@ export function linkToken(body: Record<string, unknown>, field: string): string 
   return typeof value === 'string' ? value : '';
 }
 
+/** Longer than any id the product makes (uuids, feed ids): not found, without a query. */
+export const MAX_ID_LENGTH = 64;
+
+/** An id as sent, when it could be one: a non-empty string of at most 64 characters. */
+export function idOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH
+    ? value
+    : undefined;
+}
+
 export function requiredText(
   body: Record<string, unknown>,
   field: string,

@@ -201,6 +201,56 @@ describe(`bounds on lists and strings, and no-store on secrets (${backend})`, ()
     }
   });
 
+  it('answers ids longer than any id as unknown, and bounds the invite list before splitting', async () => {
+    const master = await operator(bff);
+    const long = 'x'.repeat(65);
+    const attempts: [string, string, object, string][] = [
+      [
+        'PATCH',
+        '/api/user',
+        { id: long, name: 'N', email: uniqueEmail('n'), permission: 'user' },
+        owner.token,
+      ],
+      ['DELETE', '/api/user', { id: long }, owner.token],
+      [
+        'PATCH',
+        '/api/master/user',
+        { id: long, name: 'N', email: uniqueEmail('n'), permission: 'user' },
+        master.token,
+      ],
+      [
+        'PATCH',
+        '/api/master/account',
+        { id: long, email: uniqueEmail('n'), plan: 'pro', active: 1 },
+        master.token,
+      ],
+      ['POST', '/api/master/user/impersonate', { id: long }, master.token],
+      ['DELETE', '/api/feedback/' + long, {}, master.token],
+    ];
+    for (const [method, path, body, token] of attempts) {
+      tally.input();
+      expect({ path, status: (await bff.call(method, path, body, token)).status }).toEqual({
+        path,
+        status: 404,
+      });
+      tally.refused();
+    }
+    tally.input();
+    const many = Array.from({ length: 21 }, (_, i) => `a${i}@example.com`).join(',');
+    refused(
+      await bff.call('POST', '/api/invite', { email: many }, owner.token),
+      'email',
+      'Please select a maximum of 20 addresses',
+    );
+    tally.input();
+    const huge = `${'a'.repeat(7000)}@example.com`;
+    refused(
+      await bff.call('POST', '/api/invite', { email: huge }, owner.token),
+      'email',
+      'Please enter at most 6420 characters',
+    );
+  });
+
   it('answers every secret with Cache-Control: no-store, and leaves the feeds cacheable', async () => {
     const answers: [string, RawResponse][] = [];
     const call = async (
