@@ -59,6 +59,8 @@ export async function startProduct(
   extraEnv: NodeJS.ProcessEnv = {},
   browser: {
     readonly timezoneId?: string;
+    /** The browser's language (navigator.language, Accept-Language), e.g. en-GB. */
+    readonly locale?: string;
     /** Chromium's environment, added to the test's own (e.g. FONTCONFIG_FILE). */
     readonly env?: Readonly<Record<string, string>>;
   } = {},
@@ -126,6 +128,7 @@ export async function startProduct(
       viewport: DESKTOP,
       baseURL: base,
       ...(browser.timezoneId && { timezoneId: browser.timezoneId }),
+      ...(browser.locale && { locale: browser.locale }),
       ...(browser.env && { env: { ...process.env, ...browser.env } }),
       args: [
         '--headless',

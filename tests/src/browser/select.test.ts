@@ -69,7 +69,7 @@ it('adds two people, selects a wedding for three, opens a day and exports the .i
   await page.getByRole('checkbox', { name: 'Groom' }).check();
   await page.getByRole('button', { name: 'Find days' }).click();
   await page.getByRole('table', { name: 'March 2027' }).waitFor();
-  await page.getByText(/popular almanacs/).waitFor();
+  await page.getByRole('link', { name: 'the popular almanac tradition' }).waitFor();
 
   const people = (await product.api.call('GET', '/api/people', undefined, token)).json.data as {
     id: string;

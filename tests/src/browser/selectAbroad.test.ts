@@ -1,0 +1,215 @@
+/**
+ * Issue 33 in Debian chromium: a subscriber in Berlin (en-GB) and one in New York sign up, search
+ * a wedding on /select and find it judged on their own clock: each best hour is the /tongshu slot
+ * of the same date on the same clock, "Export all kept days" gives an .ics (read by ical.js) whose
+ * events fall on the kept dates on that clock, every reason is English with its Chinese beside it,
+ * and a Tong Shu plan reads the server's reason on the upgrade page. Instants are read back on
+ * each clock through the platform's IANA data (Intl), not the product's zone code.
+ */
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { icalEvents, type IcalTime } from '../../../engine/src/testing/icalEvents';
+import { fillSignUp, startProduct, storedUser, type Product } from './browserSupport';
+
+jest.setTimeout(120000);
+
+interface Hour {
+  readonly branch: string;
+  readonly start: string;
+  readonly end: string;
+}
+interface Day {
+  readonly date: string;
+  readonly score: number;
+  readonly hours: readonly Hour[];
+}
+
+let product: Product;
+let page: Page;
+/** The page's clock: one browser for both walks, its zone changed as a traveller's laptop's. */
+let clock: (timezoneId: string) => Promise<void>;
+
+beforeAll(async () => {
+  product = await startProduct({}, { locale: 'en-GB' });
+  page = product.page;
+  const cdp = await page.context().newCDPSession(page);
+  clock = async (timezoneId) => {
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId });
+  };
+  await clock('Europe/Berlin');
+}, 60000);
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+/** `YYYY-MM-DD HH:mm` of an instant on `zone`'s clock. */
+function onClock(ms: number, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(ms);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** A new subscriber on `plan`, through sign-up and the welcome form, on the browser's clock. */
+async function newSubscriber(label: string, plan: string): Promise<string> {
+  // A fresh start on the product's own origin (the first page is about:blank).
+  await page.goto('/signin');
+  await page.evaluate('window.localStorage.clear()');
+  const email = `${label}.${Date.now()}@example.com`;
+  await fillSignUp(page, { name: label, email, password: 'Almanac2024' }, plan);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/welcome**');
+  await page.getByLabel('Gender').selectOption('0');
+  await page.getByLabel('Date of Birth').fill('1990-05-15');
+  await page.getByLabel('Time of Birth').fill('14:30');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByText('Your profile is saved.').waitFor();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/dashboard');
+  return (await storedUser(page)).token;
+}
+
+/** The slot start /tongshu shows for `branch` on `date`, read from its hour tables. */
+async function tongshuSlotStart(date: string, branch: string): Promise<string> {
+  await page.goto(`/tongshu/${date.replace(/-/g, '')}`);
+  await page
+    .getByRole('table', { name: /^Hours / })
+    .first()
+    .waitFor();
+  return page.evaluate<string, string>((zhi) => {
+    for (const table of document.querySelectorAll('table[aria-label^="Hours "]')) {
+      const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+      const cells = [...(table.querySelector('tbody tr')?.querySelectorAll('td') ?? [])];
+      const column = cells.findIndex((td) => (td.textContent ?? '').includes(zhi));
+      if (column >= 0) return heads[heads.length - cells.length + column] ?? '';
+    }
+    return '';
+  }, branch);
+}
+
+async function weddingSearch(): Promise<void> {
+  await page.goto('/select');
+  await page.getByLabel('Search activities').fill('wedd');
+  await page.getByLabel('Activity').selectOption('嫁娶');
+  await page.getByLabel('From', { exact: true }).fill('2027-02-01');
+  await page.getByLabel('To', { exact: true }).fill('2027-04-30');
+  await page.getByRole('button', { name: 'Find days' }).click();
+  await page.getByRole('table', { name: 'February 2027' }).waitFor();
+}
+
+async function walk(zone: string, label: string): Promise<void> {
+  const token = await newSubscriber(label, 'pro');
+  const me = await product.api.call('GET', '/api/user', undefined, token);
+  expect(me.json.data.time_zone).toBe(zone);
+  await weddingSearch();
+  // Only Marriage is offered for "wedd", not a bride's clothes or grooming.
+  const options = await page.getByLabel('Activity').locator('option').allTextContents();
+  expect(options.filter((text) => text !== '' && !/^Choose/.test(text))).toEqual([
+    'Marriage (嫁娶)',
+  ]);
+  await page.getByText(`Days and hours on your clock (${zone})`).waitFor();
+  const answer = await product.api.call(
+    'GET',
+    '/api/select?activity=%E5%AB%81%E5%A8%B6&from=2027-02-01&to=2027-04-30&people=me',
+    undefined,
+    token,
+  );
+  const days = answer.json.data.days as Day[];
+  expect(answer.json.data.zone).toBe(zone);
+  expect(days.length).toBeGreaterThan(3);
+
+  // The best day's reasons, in English with the Chinese beside each.
+  const best = days.find((day) => day.hours.length > 0) as Day;
+  const ranked = page.getByRole('table', { name: 'Kept days, best first' });
+  await ranked.getByRole('button', { name: `Reasons for ${best.date}` }).click();
+  const reasons = page.getByRole('region', { name: `Reasons for ${best.date}` });
+  const items = await reasons.locator('li').evaluateAll((lis) =>
+    lis.map((li) => ({
+      english: [...li.childNodes]
+        .filter((node) => !(node instanceof HTMLElement && node.lang === 'zh'))
+        .map((node) => node.textContent ?? '')
+        .join(''),
+      chinese: li.querySelector('[lang="zh"]')?.textContent ?? '',
+    })),
+  );
+  expect(items.length).toBeGreaterThan(3);
+  for (const item of items) {
+    expect(item.english).not.toMatch(/\p{Script=Han}/u);
+    expect(item.chinese).toMatch(/\p{Script=Han}/u);
+  }
+  const first = best.hours[0] as Hour;
+  const shown = `${first.start.slice(5)} to ${first.end.slice(11)}`;
+  await reasons.getByText(shown, { exact: false }).waitFor();
+
+  // Every best hour is the slot /tongshu lists for that date on the same clock.
+  for (const day of days.slice(0, 3)) {
+    for (const hour of day.hours.slice(0, 1)) {
+      expect(await tongshuSlotStart(day.date, hour.branch)).toBe(hour.start.slice(11));
+    }
+  }
+
+  // Export all kept days: one event per kept day, on the kept date on this clock.
+  await weddingSearch();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all kept days (.ics)' }).click(),
+  ]);
+  const events = icalEvents(fs.readFileSync(await download.path(), 'utf8'));
+  expect(events).toHaveLength(days.length);
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  for (const event of events) {
+    const date = String(event.getFirstPropertyValue('uid')).replace(
+      /^selected-marriage-(\d{4})(\d\d)(\d\d)@tongshu$/,
+      '$1-$2-$3',
+    );
+    const day = byDate.get(date) as Day;
+    const start = event.getFirstPropertyValue('dtstart') as IcalTime;
+    if (start.isDate) {
+      expect(start.toString()).toBe(date);
+      continue;
+    }
+    const at = onClock(start.toJSDate().getTime(), zone);
+    expect(at).toBe(day.hours[0]?.start);
+    // On the kept date itself, or from 23:00 the evening before for the 子 hour.
+    if (!at.endsWith(' 23:00')) expect(at.slice(0, 10)).toBe(date);
+  }
+}
+
+it('judges a Berlin wedding search on Berlin clocks, weeks from Monday', async () => {
+  await walk('Europe/Berlin', 'berlin');
+  await weddingSearch();
+  const february = page.getByRole('table', { name: 'February 2027' });
+  expect(await february.locator('thead th').allTextContents()).toEqual([
+    'Mon',
+    'Tue',
+    'Wed',
+    'Thu',
+    'Fri',
+    'Sat',
+    'Sun',
+  ]);
+});
+
+it('judges a New York wedding search on New York clocks', async () => {
+  await clock('America/New_York');
+  await walk('America/New_York', 'newyork');
+  await clock('Europe/Berlin');
+});
+
+it("shows a Tong Shu plan the server's reason on the upgrade page, and marks the page Pro", async () => {
+  await newSubscriber('lower', 'tongshu');
+  await page.getByRole('link', { name: /Date Selection\s*Pro/ }).click();
+  await page.getByLabel('Search activities').fill('move house');
+  await page.getByLabel('Activity').selectOption('移徙');
+  await page.getByRole('button', { name: 'Find days' }).click();
+  await page.waitForURL('**/account/upgrade?plan=pro');
+  await page.getByText('Date selection is part of the Pro Plan').waitFor();
+});
