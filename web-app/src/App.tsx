@@ -30,7 +30,7 @@ function UiBridge({ children }: { readonly children: ReactNode }) {
     () => ({
       request: apiRequest,
       onError: errorPolicy({ navigate: (to, state) => navigate(to, { state }), notify, signOut }),
-      navigate: (to, state) => navigate(to, { state }),
+      navigate: (to) => navigate(to),
       payment: paymentAdapterFor(__STRIPE_PUBLISHABLE_KEY__),
     }),
     [navigate, notify, signOut],

@@ -7,21 +7,7 @@
 import { selectDays } from './selectDays';
 import { selectionCalendar } from './selectionCalendar';
 import { icalEvents, type IcalTime } from '../testing/icalEvents';
-
-/** `YYYY-MM-DD HH:mm` of an instant on `zone`'s clock, as Intl reads it. */
-function onClock(ms: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+import { onClock } from '../testing/onClock';
 
 describe.each(['Asia/Shanghai', 'Europe/Berlin', 'America/New_York'])(
   'selectionCalendar on %s',

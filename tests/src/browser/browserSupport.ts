@@ -180,6 +180,27 @@ export async function fillSignUp(
   await page.getByLabel('Confirm Password').fill(person.password);
 }
 
+/**
+ * Signs up through the UI on `plan`, then the welcome wizard with a birth (1990-05-15 14:30,
+ * female); ends on /dashboard. The wizard sets the user's own zone from the browser's.
+ */
+export async function signUpWithBirth(
+  page: Page,
+  person: { readonly name: string; readonly email: string; readonly password: string },
+  plan = 'pro',
+): Promise<void> {
+  await fillSignUp(page, person, plan);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/welcome**');
+  await page.getByLabel('Gender').selectOption('0');
+  await page.getByLabel('Date of Birth').fill('1990-05-15');
+  await page.getByLabel('Time of Birth').fill('14:30');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await page.getByText('Your profile is saved.').waitFor();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
 /** Fills and sends the sign-in form (`/signin`, or `/master`); the caller waits for where it lands. */
 export async function signIn(
   page: Page,

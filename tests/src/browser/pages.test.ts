@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import {
-  fillSignUp,
+  signUpWithBirth,
   PHONE,
   DESKTOP,
   screenshots,
@@ -45,20 +45,6 @@ async function operatorToken(): Promise<string> {
   return (await signInByApi(product.api, email, password)).token;
 }
 
-/** Sign-up through the UI, then the welcome wizard with birth data; ends on /dashboard. */
-async function signUpWithBirth(): Promise<void> {
-  await fillSignUp(page, USER);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/welcome**');
-  await page.getByLabel('Gender').selectOption('0');
-  await page.getByLabel('Date of Birth').fill('1990-05-15');
-  await page.getByLabel('Time of Birth').fill('14:30');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await page.getByText('Your profile is saved.').waitFor();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
 /** Mission control's grant: internal team and a referral code (PATCH /api/master/user). */
 async function grantFlags(user: Record<string, unknown>): Promise<void> {
   await grantTeamFlags(product.api, await operatorToken(), user, CODE);
@@ -67,7 +53,7 @@ async function grantFlags(user: Record<string, unknown>): Promise<void> {
 beforeAll(async () => {
   product = await startProduct();
   page = product.page;
-  await signUpWithBirth();
+  await signUpWithBirth(page, USER);
   await grantFlags(await storedUser(page));
   // The grant shows on the next reload, without signing in again (GET /api/user on app start).
   await page.reload();

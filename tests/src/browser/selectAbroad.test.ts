@@ -8,8 +8,9 @@
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { onClock } from '../../../engine/src/testing/onClock';
 import { icalEvents, type IcalTime } from '../../../engine/src/testing/icalEvents';
-import { fillSignUp, startProduct, storedUser, type Product } from './browserSupport';
+import { signUpWithBirth, startProduct, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(120000);
 
@@ -43,37 +44,13 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** `YYYY-MM-DD HH:mm` of an instant on `zone`'s clock. */
-function onClock(ms: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
 /** A new subscriber on `plan`, through sign-up and the welcome form, on the browser's clock. */
 async function newSubscriber(label: string, plan: string): Promise<string> {
   // A fresh start on the product's own origin (the first page is about:blank).
   await page.goto('/signin');
   await page.evaluate('window.localStorage.clear()');
   const email = `${label}.${Date.now()}@example.com`;
-  await fillSignUp(page, { name: label, email, password: 'Almanac2024' }, plan);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/welcome**');
-  await page.getByLabel('Gender').selectOption('0');
-  await page.getByLabel('Date of Birth').fill('1990-05-15');
-  await page.getByLabel('Time of Birth').fill('14:30');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await page.getByText('Your profile is saved.').waitFor();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await page.waitForURL('**/dashboard');
+  await signUpWithBirth(page, { name: label, email, password: 'Almanac2024' }, plan);
   return (await storedUser(page)).token;
 }
 
@@ -85,9 +62,11 @@ async function tongshuSlotStart(date: string, branch: string): Promise<string> {
     .first()
     .waitFor();
   return page.evaluate<string, string>((zhi) => {
-    for (const table of document.querySelectorAll('table[aria-label^="Hours "]')) {
-      const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
-      const cells = [...(table.querySelector('tbody tr')?.querySelectorAll('td') ?? [])];
+    for (const table of Array.from(document.querySelectorAll('table[aria-label^="Hours "]'))) {
+      const heads = Array.from(table.querySelectorAll('thead th')).map(
+        (th) => th.textContent ?? '',
+      );
+      const cells = Array.from(table.querySelector('tbody tr')?.querySelectorAll('td') ?? []);
       const column = cells.findIndex((td) => (td.textContent ?? '').includes(zhi));
       if (column >= 0) return heads[heads.length - cells.length + column] ?? '';
     }
@@ -133,7 +112,7 @@ async function walk(zone: string, label: string): Promise<void> {
   const reasons = page.getByRole('region', { name: `Reasons for ${best.date}` });
   const items = await reasons.locator('li').evaluateAll((lis) =>
     lis.map((li) => ({
-      english: [...li.childNodes]
+      english: Array.from(li.childNodes)
         .filter((node) => !(node instanceof HTMLElement && node.lang === 'zh'))
         .map((node) => node.textContent ?? '')
         .join(''),
