@@ -32,7 +32,8 @@ function findCuts(): string[] {
   /** What the scroll container lacks of the cue, or '' when it has all of it. */
   const missingCue = (box: HTMLElement) => {
     const frame = box.parentElement ?? box;
-    const hint = Array.from(frame.querySelectorAll('*')).some(
+    const around = frame.parentElement ?? frame;
+    const hint = Array.from(around.querySelectorAll('*')).some(
       (el) =>
         !box.contains(el) &&
         /scroll sideways/i.test(el.textContent ?? '') &&
