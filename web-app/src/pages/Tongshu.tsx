@@ -34,7 +34,7 @@ import {
   slotsPerTable,
 } from './almanac/logic';
 import { list, text, type TongshuAnswer, type TsValues } from './almanac/types';
-import { useMediaQuery } from './almanac/hooks';
+import { useWidth } from './almanac/hooks';
 import './almanac/almanac.css';
 import { MONTH_NAMES as MONTHS, WEEKDAY_NAMES as WEEKDAYS } from '../lib/calendarNames';
 
@@ -89,6 +89,14 @@ export function DateCard({ date }: { readonly date: string }) {
     </Card>
   );
 }
+
+/** The Qi Men card's boxes and what each is for. */
+const QIMEN_AIMS = [
+  ['chief', 'Noble'],
+  ['life', 'Wealth'],
+  ['rest', 'Health'],
+  ['harmony', 'Relationship'],
+] as const;
 
 /** A suit or avoid list, joined by a comma and a line break. */
 const Lines = ({ items }: { readonly items: readonly string[] }) => (
@@ -181,13 +189,8 @@ interface SlotView {
 }
 
 /** The hour forecast: one table per group of slots, slots as columns. */
-function HourTables({
-  answer,
-  perTable,
-}: {
-  readonly answer: TongshuAnswer;
-  readonly perTable: number;
-}) {
+function HourTables({ answer }: { readonly answer: TongshuAnswer }) {
+  const [ref, width] = useWidth<HTMLDivElement>();
   const { ts, en } = answer;
   const f = (values: TsValues, slot: SlotView, field: string) =>
     text(values, `hour_${slot.key}_${field}`);
@@ -282,8 +285,8 @@ function HourTables({
     ],
   ];
   return (
-    <div className="hour-tables">
-      {chunk(HOUR_SLOTS, perTable).map((slots, index) => (
+    <div className="hour-tables" ref={ref}>
+      {chunk(HOUR_SLOTS, slotsPerTable(width)).map((slots, index) => (
         <div className="tsu-table hour-table" key={slots[0]?.key ?? index}>
           <TableScroll label={`Hours ${slots[0]?.start} to ${slots[slots.length - 1]?.start}`}>
             <table aria-label={`Hours ${slots[0]?.start} to ${slots[slots.length - 1]?.start}`}>
@@ -420,7 +423,6 @@ export default function Tongshu() {
   const { data: people } = usePeople();
   const personId = search.get('person') ?? '';
   const person = people?.find((one) => one.id === personId);
-  const wide = useMediaQuery('(min-width: 860px)');
   const now = zonedNow(user?.time_zone);
   const today = compactDate(now);
   const day = param === undefined ? now : parseDay(param);
@@ -554,23 +556,23 @@ export default function Tongshu() {
           {answer && (
             <div className="tsu-table qimen-directions">
               <TableScroll label="Qi Men directions">
+                {/* Aims as rows, two columns: five columns cut "Relationship" in a half-page
+                    card at 1,024 px and on a phone. */}
                 <table>
                   <thead>
                     <tr>
                       <td />
-                      <th scope="col">Noble</th>
-                      <th scope="col">Wealth</th>
-                      <th scope="col">Health</th>
-                      <th scope="col">Relationship</th>
+                      <th scope="col">Today</th>
+                      <th scope="col">Destiny</th>
                     </tr>
                   </thead>
                   <tbody>
-                    {(['current', 'destiny'] as const).map((row) => (
-                      <tr key={row}>
-                        <th scope="row">{row === 'current' ? 'Today' : 'Destiny'}</th>
-                        {(['chief', 'life', 'rest', 'harmony'] as const).map((box) => {
+                    {QIMEN_AIMS.map(([box, aim]) => (
+                      <tr key={box}>
+                        <th scope="row">{aim}</th>
+                        {(['current', 'destiny'] as const).map((row) => {
                           const zh = answer[`${row}_${box}_box`] ?? '';
-                          return <td key={box}>{zh ? <DirectionCell zh={zh} /> : '-'}</td>;
+                          return <td key={row}>{zh ? <DirectionCell zh={zh} /> : '-'}</td>;
                         })}
                       </tr>
                     ))}
@@ -600,7 +602,7 @@ export default function Tongshu() {
       </div>
 
       <Card title="Hour Forecast" loading={busy}>
-        {answer && <HourTables answer={answer} perTable={slotsPerTable(wide)} />}
+        {answer && <HourTables answer={answer} />}
       </Card>
 
       <div className="almanac-grid almanac-grid--three">

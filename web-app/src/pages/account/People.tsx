@@ -117,7 +117,7 @@ function PersonCalendars({ person }: { readonly person: PersonData }) {
   return (
     <Card title={`Calendars for ${person.name}`}>
       <p>Subscribe to these links from Google, Outlook or Apple Calendar.</p>
-      <ul>
+      <ul className="calendar-links">
         {personal.map((row) => {
           const link = calendarLink({ path: `${row.path}/${person.id}` });
           return (

@@ -90,7 +90,7 @@ describe('date logic', () => {
 });
 
 describe('hour tables', () => {
-  it('twelve slots from 23:00 to 21:00: two tables of six (wide) or six of two (narrow)', () => {
+  it('twelve slots from 23:00 to 21:00: as many per table as the box fits, six to two', () => {
     expect(HOUR_SLOTS.map((s) => s.start)).toEqual([
       '23:00',
       '01:00',
@@ -105,10 +105,10 @@ describe('hour tables', () => {
       '19:00',
       '21:00',
     ]);
-    expect(chunk(HOUR_SLOTS, slotsPerTable(true)).map((t) => t.length)).toEqual([6, 6]);
-    expect(chunk(HOUR_SLOTS, slotsPerTable(false)).map((t) => t.length)).toEqual([
-      2, 2, 2, 2, 2, 2,
-    ]);
+    expect(chunk(HOUR_SLOTS, slotsPerTable(940)).map((t) => t.length)).toEqual([6, 6]);
+    expect(chunk(HOUR_SLOTS, slotsPerTable(684)).map((t) => t.length)).toEqual([4, 4, 4]);
+    expect(chunk(HOUR_SLOTS, slotsPerTable(560)).map((t) => t.length)).toEqual([3, 3, 3, 3]);
+    expect(chunk(HOUR_SLOTS, slotsPerTable(291)).map((t) => t.length)).toEqual([2, 2, 2, 2, 2, 2]);
   });
 });
 

@@ -1,19 +1,23 @@
-/** Hooks of the almanac, chart and list pages: the viewport and the selections they keep. */
-import { useEffect, useState } from 'react';
+/** Hooks of the almanac, chart and list pages: the width they lay out in, what they keep. */
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-/** True while the viewport matches a media query (false where matchMedia is missing). */
-export function useMediaQuery(query: string, fallback = true): boolean {
-  const [matches, setMatches] = useState(() =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const change = () => setMatches(list.matches);
-    list.addEventListener('change', change);
-    return () => list.removeEventListener('change', change);
-  }, [query]);
-  return matches;
+/**
+ * The inner width of the returned ref's element, kept as it resizes; measured before the first
+ * paint, so what depends on it never flashes. Infinity where it cannot be measured (jsdom).
+ */
+export function useWidth<E extends HTMLElement>(): [RefObject<E | null>, number] {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(Infinity);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
 }
 
 /** A value kept in local storage (chart and list pages keep their selections). */

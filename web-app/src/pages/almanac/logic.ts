@@ -68,15 +68,22 @@ export const HOUR_SLOTS = [
 
 export type HourSlotKey = (typeof HOUR_SLOTS)[number]['key'];
 
-/** Splits items into tables of `perTable` (hour forecast: 6 on wide screens, 2 on narrow). */
+/** Splits items into tables of `perTable` (hour forecast: 6 on wide boxes, down to 2 on phones). */
 export function chunk<T>(items: readonly T[], perTable: number): T[][] {
   const tables: T[][] = [];
   for (let i = 0; i < items.length; i += perTable) tables.push(items.slice(i, i + perTable));
   return tables;
 }
 
-/** Slots per hour table: two tables of six on wide screens, six tables of two on narrow ones. */
-export const slotsPerTable = (wide: boolean) => (wide ? 6 : 2);
+/**
+ * Slots per hour table for a box `width` px wide: as many as fit of 6, 4, 3 or 2 (divisors of 12,
+ * so the tables are even). Measured at 1,024 px: the row labels take about 170 px and a slot at
+ * least 124 px, so six slots cut 07:00 and 09:00 off the 684 px box where four fit. A phone still
+ * needs two, which scroll in their region.
+ */
+export function slotsPerTable(width: number): number {
+  return [6, 4, 3].find((slots) => width >= 170 + slots * 124) ?? 2;
+}
 
 /** QM hour select: odd hours 1 to 23. */
 export const QM_HOURS: readonly number[] = Array.from({ length: 12 }, (_, i) => 2 * i + 1);
