@@ -51,7 +51,7 @@ export function sampleFeed(feed: SampleFeed, zone: string, today = SAMPLE_TODAY)
     return selectionCalendar(selection, generatedAt);
   }
   return buildCalendar(feed, {
-    ...defaultWindow(today),
+    ...defaultWindow(today, feed),
     birth: SAMPLE_BIRTH,
     generatedAt,
     zone,
