@@ -19,6 +19,10 @@ import { toIcs } from './toIcs';
 
 export type CalendarKind = AlmanacCalendarKind | PersonalCalendarKind | 'qmdirection';
 
+// Said once for the feed rather than in each day's list of hours (issue 33).
+const YELLOW_BELT_HOURS =
+  "Yellow Belt hours are the day's auspicious two-hour slots, each named by its start, its animal and its hour god.";
+
 export const CALENDARS: Readonly<
   Record<
     CalendarKind,
@@ -27,12 +31,12 @@ export const CALENDARS: Readonly<
 > = {
   tongshuicon: {
     name: 'Tong Shu (icons)',
-    description: 'The Chinese almanac day at a glance, as icons.',
+    description: `The Chinese almanac day at a glance, as icons. ${YELLOW_BELT_HOURS}`,
     personal: false,
   },
   tongshueng: {
     name: 'Tong Shu (English)',
-    description: 'The Chinese almanac day in English.',
+    description: `The Chinese almanac day in English. ${YELLOW_BELT_HOURS}`,
     personal: false,
   },
   tongshuchn: {
