@@ -59,40 +59,42 @@ function utcStamp(ms: number): string {
   return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
 }
 
-function eventLines(event: CalendarEvent, stamp: string): string[] {
+/** A content line, folded, with its CRLF. */
+const line = (text: string) => `${foldLine(text)}\r\n`;
+
+/**
+ * One VEVENT's lines. Written into one string rather than collected in arrays: a cold hour feed
+ * spent a sixth of its time making and joining them (issue 33).
+ */
+function eventText(event: CalendarEvent, stamp: string): string {
   const timing = isAllDay(event)
-    ? [
-        `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-        `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}`,
-        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
-      ]
-    : [`DTSTART:${utcStamp(event.startUtc)}`, `DTEND:${utcStamp(event.endUtc)}`];
-  return [
-    'BEGIN:VEVENT',
-    `UID:${icsText(event.uid)}`,
-    `DTSTAMP:${stamp}`,
-    ...timing,
-    `SUMMARY:${icsText(event.summary)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-  ];
+    ? `DTSTART;VALUE=DATE:${compactDate(event.date)}\r\n` +
+      `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}\r\n` +
+      'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\n'
+    : `DTSTART:${utcStamp(event.startUtc)}\r\nDTEND:${utcStamp(event.endUtc)}\r\n`;
+  return (
+    'BEGIN:VEVENT\r\n' +
+    line(`UID:${icsText(event.uid)}`) +
+    `DTSTAMP:${stamp}\r\n` +
+    timing +
+    line(`SUMMARY:${icsText(event.summary)}`) +
+    line(`DESCRIPTION:${icsText(event.description)}`) +
+    'TRANSP:TRANSPARENT\r\nEND:VEVENT\r\n'
+  );
 }
 
 export function toIcs(meta: FeedMeta, events: readonly CalendarEvent[]): string {
   const stamp = utcStamp(meta.generatedAt);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Tongshu//Tongshu almanac//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(meta.name)}`,
-    `X-WR-CALDESC:${icsText(meta.description)}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-    'X-PUBLISHED-TTL:P1D',
-    ...events.flatMap((event) => eventLines(event, stamp)),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  let text =
+    'BEGIN:VCALENDAR\r\n' +
+    'VERSION:2.0\r\n' +
+    'PRODID:-//Tongshu//Tongshu almanac//EN\r\n' +
+    'CALSCALE:GREGORIAN\r\n' +
+    'METHOD:PUBLISH\r\n' +
+    line(`X-WR-CALNAME:${icsText(meta.name)}`) +
+    line(`X-WR-CALDESC:${icsText(meta.description)}`) +
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D\r\n' +
+    'X-PUBLISHED-TTL:P1D\r\n';
+  for (const event of events) text += eventText(event, stamp);
+  return `${text}END:VCALENDAR\r\n`;
 }
