@@ -29,8 +29,14 @@ const MAX_OCTETS = 75;
  * collector's largest share of a cold hour feed (issue 33).
  */
 export function foldLine(line: string): string {
-  // Most lines are short printable ASCII: nothing to cut (other code units may be 2+ octets).
-  if (line.length <= MAX_OCTETS && /^[ -~]*$/.test(line)) return line;
+  // Printable ASCII (most lines) is one octet a unit: cut by length, 75 then 74 after the space.
+  if (/^[ -~]*$/.test(line)) {
+    if (line.length <= MAX_OCTETS) return line;
+    const chunks = [line.slice(0, MAX_OCTETS)];
+    for (let at = MAX_OCTETS; at < line.length; at += MAX_OCTETS - 1)
+      chunks.push(line.slice(at, at + MAX_OCTETS - 1));
+    return chunks.join('\r\n ');
+  }
   const parts: string[] = [];
   let start = 0;
   let width = 0;
@@ -55,8 +61,7 @@ export function foldLine(line: string): string {
 
 /** `YYYYMMDDTHHMMSSZ` (RFC 5545 UTC form) of an instant in ms since the epoch (years 0-9999). */
 function utcStamp(ms: number): string {
-  const iso = new Date(ms).toISOString();
-  return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
+  return new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
 }
 
 /** A content line, folded, with its CRLF. */
