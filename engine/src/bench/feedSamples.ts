@@ -8,9 +8,8 @@
  */
 import { addDays, formatCivilDate, type CivilDate } from '../calendar/civilDate';
 import { buildCalendar, CALENDARS, defaultWindow, type CalendarKind } from '../ical/buildCalendar';
-import { selectDays } from '../selection/selectDays';
+import { MAX_SELECTION_DAYS, selectDays } from '../selection/selectDays';
 import { selectionCalendar } from '../selection/selectionCalendar';
-import { MAX_SELECTION_DAYS } from '../selection/selectDays';
 import { parseZone, startOfDateIn } from '../time/zone';
 
 export const SAMPLE_ZONES = [
