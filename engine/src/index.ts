@@ -75,6 +75,7 @@ export {
   buildCalendar,
   CALENDARS,
   defaultWindow,
+  DEFAULT_WINDOWS,
   isCalendarKind,
   MAX_WINDOW_DAYS,
   type CalendarKind,

@@ -143,7 +143,7 @@ describe(`birth zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
     const berlin = parseZone('Europe/Berlin');
     const today = dateIn(berlin, Date.now());
     const expected = buildCalendar('personalprohour', {
-      ...defaultWindow(today),
+      ...defaultWindow(today, 'personalprohour'),
       birth,
       generatedAt: startOfDateIn(berlin, today),
       zone: 'Europe/Berlin',

@@ -60,7 +60,7 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(plain.body).toBe(response.body);
     const today = civilDateAt(Date.now());
     const expected = buildCalendar('personalpro', {
-      ...defaultWindow(today),
+      ...defaultWindow(today, 'personalpro'),
       // The profile's birth on Beijing clocks in 1990's daylight saving: charted on China time.
       birth: birthMoment(BIRTH_AT),
       generatedAt: startOfCivilDate(today),

@@ -119,7 +119,7 @@ export async function feedFor(
   const zone = owner.time_zone || DEFAULT_ZONE;
   const clock = parseZone(zone);
   const today = dateIn(clock, now);
-  const window = defaultWindow(today);
+  const window = defaultWindow(today, kind);
   const person = personal ? birthKey(subject) : '-';
   const key = [
     kind,

@@ -19,8 +19,8 @@ export function icalCommand(write: (text: string) => void, now: () => Date): Com
   ])
     .description('an iCal feed (ICS) for a date window, e.g. tongshu ical tongshueng > tongshu.ics')
     .addArgument(new Argument('<calendar>', 'calendar').choices(Object.keys(CALENDARS)))
-    .option('--from <date>', 'first day YYYY-MM-DD (default: 30 days ago)')
-    .option('--to <date>', 'last day YYYY-MM-DD (default: 365 days ahead)')
+    .option('--from <date>', "first day YYYY-MM-DD (default: the feed's, e.g. 30 days ago)")
+    .option('--to <date>', "last day YYYY-MM-DD (default: the feed's, e.g. 365 days ahead)")
     .option(
       '--birth <birth>',
       'birth YYYY-MM-DD[ HH:mm] (--birth-tz clock), for personal calendars',
@@ -46,7 +46,7 @@ export function icalCommand(write: (text: string) => void, now: () => Date): Com
         ) {
           throw new RangeError(`${calendar} is personal: give --birth and --gender`);
         }
-        const window = defaultWindow(almanacToday(now()));
+        const window = defaultWindow(almanacToday(now()), calendar);
         const text = buildCalendar(calendar, {
           from: options.from === undefined ? window.from : parseCivilDate(options.from),
           to: options.to === undefined ? window.to : parseCivilDate(options.to),

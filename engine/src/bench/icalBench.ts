@@ -1,11 +1,21 @@
 /**
- * `npm run bench`: time to build a one-year `personalpro` and `personalprohour` feed (ICS text
- * for 2026), best of several rounds after a warm-up. Target: under 100 ms each.
+ * `npm run bench`, the feeds:
+ * - the warm time to build a one-year `personalpro` and `personalprohour` feed (ICS text for
+ *   2026), best of several rounds after a warm-up (target: under 100 ms each);
+ * - the cold build of a Berlin subscriber's hour feed with its default window, each in a fresh
+ *   process (coldHourFeed.ts), as the median of several (target: under 100 ms);
+ * - the size of every feed with its default window in each sample zone (feedSamples.ts), against
+ *   the 600 KB budget.
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildCalendar, type CalendarKind } from '../ical/buildCalendar';
+import { FEED_BUDGET_BYTES, SAMPLE_FEEDS, SAMPLE_ZONES, sampleFeed } from './feedSamples';
 
 const ROUNDS = 5;
+const COLD_RUNS = 15;
+const TARGET_MS = 100;
 const BIRTH = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
 const YEAR = { from: { year: 2026, month: 1, day: 1 }, to: { year: 2026, month: 12, day: 31 } };
 
@@ -21,10 +31,41 @@ function bestMilliseconds(kind: CalendarKind): { ms: number; bytes: number } {
   return { ms: best, bytes };
 }
 
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
 console.log(`ical feeds, one year (2026), best of ${ROUNDS} rounds after a warm-up:`);
 for (const kind of ['personalpro', 'personalprohour'] as const) {
   const { ms, bytes } = bestMilliseconds(kind);
+  console.log(`  ${kind.padEnd(16)} ${ms.toFixed(1)} ms (${kb(bytes)}; target < ${TARGET_MS} ms)`);
+}
+
+const runs = Array.from({ length: COLD_RUNS }, () => {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'coldHourFeed.js')]);
+  return JSON.parse(output.toString()) as {
+    loadMs: number;
+    buildMs: number;
+    cpuMs: number;
+    bytes: number;
+  };
+});
+const cold = median(runs.map((run) => run.buildMs));
+console.log(
+  `personalprohour cold build (Europe/Berlin, default window, ${kb(runs[0]?.bytes ?? 0)}), ` +
+    `median of ${COLD_RUNS} fresh processes: ${cold.toFixed(0)} ms ` +
+    `(${Math.min(...runs.map((run) => run.buildMs)).toFixed(0)}-${Math.max(...runs.map((run) => run.buildMs)).toFixed(0)}; ` +
+    `target < ${TARGET_MS} ms: ${cold < TARGET_MS ? 'met' : 'MISSED'}); ` +
+    `CPU time ${median(runs.map((run) => run.cpuMs)).toFixed(0)} ms; ` +
+    `module loading before it ${median(runs.map((run) => run.loadMs)).toFixed(0)} ms`,
+);
+
+console.log(`feed sizes with their default windows (budget ${kb(FEED_BUDGET_BYTES)}):`);
+console.log(`  ${''.padEnd(16)} ${SAMPLE_ZONES.map((zone) => zone.padStart(17)).join('')}`);
+for (const feed of SAMPLE_FEEDS) {
+  const sizes = SAMPLE_ZONES.map((zone) => Buffer.byteLength(sampleFeed(feed, zone)));
+  const over = sizes.some((bytes) => bytes >= FEED_BUDGET_BYTES) ? '  OVER BUDGET' : '';
   console.log(
-    `  ${kind.padEnd(16)} ${ms.toFixed(1)} ms (${(bytes / 1024).toFixed(0)} KB; target < 100 ms)`,
+    `  ${feed.padEnd(16)} ${sizes.map((bytes) => kb(bytes).padStart(17)).join('')}${over}`,
   );
 }

@@ -111,9 +111,9 @@ export function pad2(n: number): string {
  * before (the day changes at 23:00), 丑 at 01:00 ... 亥 at 21:00.
  */
 export function hourSlotStartAt(date: CivilDate, branch: number): CivilDateTime {
-  const day =
-    branch === 0 ? addDays(date, -1) : { year: date.year, month: date.month, day: date.day };
-  return { ...day, hour: hourSlotStart(branch), minute: 0 };
+  const day = branch === 0 ? addDays(date, -1) : date;
+  // Written out rather than spread: a feed asks for thousands of slots (issue 33).
+  return { year: day.year, month: day.month, day: day.day, hour: hourSlotStart(branch), minute: 0 };
 }
 
 const UTC8_MS = 8 * 3600 * 1000;

@@ -24,28 +24,32 @@ export interface PillarsAt {
   readonly term: string;
 }
 
-function lastAtOrBefore(
-  terms: readonly SolarTermAt[],
-  time: string,
-  accept: (name: string) => boolean,
-): SolarTermAt {
-  let found: SolarTermAt | undefined;
-  for (const term of terms) {
-    if (term.time > time) break;
-    if (accept(term.name)) found = term;
+/** 立春 of each year asked: every reading of a year's pillars compares with it. */
+const springByYear = new Map<number, string>();
+
+function springStart(year: number): string {
+  let time = springByYear.get(year);
+  if (time === undefined) {
+    time = termInYear(year, '立春').time;
+    springByYear.set(year, time);
   }
-  if (!found) throw new RangeError(`no solar term before ${time}`);
-  return found;
+  return time;
 }
 
 export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
   const time = `${formatCivilDate(at)} ${pad2(at.hour)}:${pad2(at.minute)}:00`;
-  const terms = solarTermsAround(at.year);
-  const term = lastAtOrBefore(terms, time, () => true).name;
-  const monthOpening = lastAtOrBefore(terms, time, (name) => monthOpenedBy(name) !== undefined);
-  const solarYear = time >= termInYear(at.year, '立春').time ? at.year : at.year - 1;
+  // One pass over the terms up to `time`: the last term begun, and the last that opened a month.
+  let term: SolarTermAt | undefined;
+  let monthBranch: number | undefined;
+  for (const candidate of solarTermsAround(at.year)) {
+    if (candidate.time > time) break;
+    term = candidate;
+    monthBranch = monthOpenedBy(candidate.name) ?? monthBranch;
+  }
+  if (term === undefined || monthBranch === undefined)
+    throw new RangeError(`no solar term before ${time}`);
+  const solarYear = time >= springStart(at.year) ? at.year : at.year - 1;
   const year = yearPillarOf(solarYear);
-  const monthBranch = monthOpenedBy(monthOpening.name) as number;
   const civilDay = dayPillarOf(at);
   // From 23:00 the hour is the next day's 子 hour whichever day change is chosen.
   const nextDay = mod(civilDay + 1, 60);
@@ -60,7 +64,7 @@ export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
     day,
     hour: jiaziIndex(hourStem, hourBranch),
     solarYear,
-    term,
+    term: term.name,
   };
 }
 

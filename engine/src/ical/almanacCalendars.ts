@@ -4,7 +4,10 @@
  * - `tongshueng`: the same in English words;
  * - `tongshuchn`: the same in Chinese as printed almanacs.
  * Lunar new year is named in every summary. Descriptions carry the full day in English (Chinese
- * for `tongshuchn`).
+ * for `tongshuchn`). The English one stays under the feeds' 600 KB for a year (issue 33,
+ * docs/decisions.md): each yellow-belt hour by its start, animal and god (the slot is always two
+ * hours, the hour stem follows from the day's), the belt god without its luck (the belt says it),
+ * and no Peng Zu taboos (the Chinese feed and the day page keep them).
  */
 import {
   beltTypes,
@@ -59,11 +62,11 @@ function chineseSummary(zh: Ts): string {
 function englishDescription(en: Ts): string {
   const hours = hourSlotsOf(en)
     .filter((slot) => slot.time_tian_shen_type === 'Yellow Belt')
-    .map((slot) => `${slot.time} ${slot.gan} ${slot.zhi} (${slot.time_tian_shen})`);
+    .map((slot) => `${slot.time.slice(0, 5)} ${slot.zhi} (${slot.time_tian_shen})`);
   return [
     `Lunar date: month ${en.lmonth}${en.lmonth_leap ? ' (leap)' : ''}, day ${en.lday}. Solar term: ${en.jie_qi_current}.`,
     `Day: ${en.day_gan} ${en.day_zhi}; month ${en.month_gan} ${en.month_zhi}; year ${en.year_gan} ${en.year_zhi}.`,
-    `Day officer: ${en.zhi_xing}. Belt god: ${en.day_tian_shen} (${en.day_tian_shen_type}, ${en.day_tian_shen_luck}).`,
+    `Day officer: ${en.zhi_xing}. Belt god: ${en.day_tian_shen} (${en.day_tian_shen_type}).`,
     `Constellation: ${en.constellation_28_xiu} (${en.constellation_28_xiu_luck}). NaYin: ${en.day_na_yin}.`,
     `Suit: ${list(en.day_yi)}.`,
     `Avoid: ${list(en.day_ji)}.`,
@@ -71,7 +74,7 @@ function englishDescription(en: Ts): string {
     `Clash: ${en.day_chong_gan} ${en.day_chong}. Halting direction: ${en.day_sha}.`,
     `Directions: Yang Noble ${en.day_position_yang_gui_desc}, Yin Noble ${en.day_position_yin_gui_desc}, Happiness ${en.day_position_xi_desc}, Fortune ${en.day_position_fu_desc}, Wealth ${en.day_position_cai_desc}.`,
     `Yellow Belt hours: ${list(hours)}.`,
-    `Moon: ${en.yue_xiang_phase}. Peng Zu: ${en.peng_zu_gan} ${en.peng_zu_zhi}`,
+    `Moon: ${en.yue_xiang_phase}.`,
   ].join('\n');
 }
 

@@ -5,7 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import nodeIcal from 'node-ical';
-import { buildCalendar, CALENDARS, defaultWindow, type CalendarKind } from './buildCalendar';
+import {
+  buildCalendar,
+  CALENDARS,
+  DEFAULT_WINDOWS,
+  defaultWindow,
+  type CalendarKind,
+} from './buildCalendar';
 import { foldLine } from './toIcs';
 import { icalEvents, type IcalComponent, type IcalTime } from '../testing/icalEvents';
 
@@ -19,11 +25,11 @@ const BIRTH = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
 const GENERATED_AT = Date.UTC(2026, 10, 21, 12);
 const KINDS = Object.keys(CALENDARS) as CalendarKind[];
-const WINDOW = defaultWindow({ year: 2026, month: 1, day: 20 });
+const TODAY = { year: 2026, month: 1, day: 20 };
 const feeds = new Map(
   KINDS.map((kind) => [
     kind,
-    buildCalendar(kind, { ...WINDOW, birth: BIRTH, generatedAt: GENERATED_AT }),
+    buildCalendar(kind, { ...defaultWindow(TODAY, kind), birth: BIRTH, generatedAt: GENERATED_AT }),
   ]),
 );
 
@@ -85,12 +91,25 @@ describe.each(KINDS)('%s feed', (kind) => {
 
   it('keeps its UIDs when regenerated later', () => {
     const again = buildCalendar(kind, {
-      ...WINDOW,
+      ...defaultWindow(TODAY, kind),
       birth: BIRTH,
       generatedAt: GENERATED_AT + 86400000,
     });
     const uids = (text: string) => text.replace(/\r\n /g, '').match(/^UID:.*$/gm);
     expect(uids(again)).toEqual(uids(feed(kind)));
+  });
+});
+
+describe('default windows (issue 33)', () => {
+  const dates = (kind: CalendarKind) =>
+    [...unfold(feed(kind)).matchAll(/^UID:[a-z]+-(\d{8})/gm)].map((match) => match[1]);
+
+  it('covers a week back and 90 days ahead for the hour feed, a month back and a year ahead for the day feeds', () => {
+    expect(DEFAULT_WINDOWS.personalprohour).toEqual({ back: 7, ahead: 90 });
+    const hours = dates('personalprohour');
+    expect([hours[0], hours[hours.length - 1]]).toEqual(['20260113', '20260420']);
+    const days = dates('tongshueng');
+    expect([days[0], days[days.length - 1]]).toEqual(['20251221', '20270120']);
   });
 });
 

@@ -19,6 +19,10 @@ import { toIcs } from './toIcs';
 
 export type CalendarKind = AlmanacCalendarKind | PersonalCalendarKind | 'qmdirection';
 
+// Said once for the feed rather than in each day's list of hours (issue 33).
+const YELLOW_BELT_HOURS =
+  "Yellow Belt hours are the day's auspicious two-hour slots, each named by its start, its animal and its hour god.";
+
 export const CALENDARS: Readonly<
   Record<
     CalendarKind,
@@ -27,12 +31,12 @@ export const CALENDARS: Readonly<
 > = {
   tongshuicon: {
     name: 'Tong Shu (icons)',
-    description: 'The Chinese almanac day at a glance, as icons.',
+    description: `The Chinese almanac day at a glance, as icons. ${YELLOW_BELT_HOURS}`,
     personal: false,
   },
   tongshueng: {
     name: 'Tong Shu (English)',
-    description: 'The Chinese almanac day in English.',
+    description: `The Chinese almanac day in English. ${YELLOW_BELT_HOURS}`,
     personal: false,
   },
   tongshuchn: {
@@ -63,8 +67,27 @@ export const CALENDARS: Readonly<
   },
 };
 
-/** The longest window one feed covers (a default window is 30 days back and 365 ahead). */
+/** The longest window one feed covers (the widest default window is 30 days back, 365 ahead). */
 export const MAX_WINDOW_DAYS = 800;
+
+/**
+ * Days before and after today each feed covers by default (docs/decisions.md, issue 33). The day
+ * feeds: a month back, so this month's view stays full, and a year ahead, where days are chosen
+ * for weddings and moves. The hour feed: a week back, for the week view, and 90 days ahead, the
+ * horizon hours are chosen in (meetings, signings, travel); its events are six times as many a
+ * day, and a year of them came near the ~1 MB at which Google Calendar stops reading a feed.
+ */
+export const DEFAULT_WINDOWS: Readonly<
+  Record<CalendarKind, { readonly back: number; readonly ahead: number }>
+> = {
+  tongshuicon: { back: 30, ahead: 365 },
+  tongshueng: { back: 30, ahead: 365 },
+  tongshuchn: { back: 30, ahead: 365 },
+  personalpro: { back: 30, ahead: 365 },
+  personalprohour: { back: 7, ahead: 90 },
+  personalsim: { back: 30, ahead: 365 },
+  qmdirection: { back: 30, ahead: 365 },
+};
 
 export interface CalendarOptions {
   readonly from: CivilDate;
@@ -84,9 +107,13 @@ export function isCalendarKind(value: string): value is CalendarKind {
   return Object.hasOwn(CALENDARS, value);
 }
 
-/** The default window around `today`: 30 days back, 365 ahead. */
-export function defaultWindow(today: CivilDate): { from: CivilDate; to: CivilDate } {
-  return { from: addDays(today, -30), to: addDays(today, 365) };
+/** The default window of a feed around `today` (inclusive dates): DEFAULT_WINDOWS. */
+export function defaultWindow(
+  today: CivilDate,
+  kind: CalendarKind,
+): { from: CivilDate; to: CivilDate } {
+  const { back, ahead } = DEFAULT_WINDOWS[kind];
+  return { from: addDays(today, -back), to: addDays(today, ahead) };
 }
 
 /**

@@ -14,8 +14,5 @@ import { withoutControls } from '../text/withoutControls';
 
 export function icsText(text: string): string {
   // Escaped first, so the backslash of each `\n` written next is not escaped again.
-  return withoutControls(
-    text.replace(/[\\;,]/g, (char) => `\\${char}`),
-    '\\n',
-  );
+  return withoutControls(text.replace(/[\\;,]/g, '\\$&'), '\\n');
 }

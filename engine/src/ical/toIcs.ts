@@ -22,70 +22,84 @@ export interface FeedMeta {
 
 const MAX_OCTETS = 75;
 
-function octets(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  if (codePoint < 0x10000) return 3;
-  return 4;
-}
-
-/** Folds a content line: continuation lines start with one space, every line <= 75 octets. */
+/**
+ * Folds a content line: continuation lines start with one space, every line <= 75 octets.
+ * Cut with `slice` at octet counts from the UTF-16 code units, rather than by appending each
+ * character: a feed's hundreds of thousands of characters made as many short-lived strings, the
+ * collector's largest share of a cold hour feed (issue 33).
+ */
 export function foldLine(line: string): string {
-  let out = '';
+  // Printable ASCII (most lines) is one octet a unit: cut by length, 75 then 74 after the space.
+  if (/^[ -~]*$/.test(line)) {
+    if (line.length <= MAX_OCTETS) return line;
+    const chunks = [line.slice(0, MAX_OCTETS)];
+    for (let at = MAX_OCTETS; at < line.length; at += MAX_OCTETS - 1)
+      chunks.push(line.slice(at, at + MAX_OCTETS - 1));
+    return chunks.join('\r\n ');
+  }
+  const parts: string[] = [];
+  let start = 0;
   let width = 0;
-  for (const char of line) {
-    const size = octets(char.codePointAt(0) as number);
+  for (let i = 0; i < line.length; i += 1) {
+    const unit = line.charCodeAt(i);
+    // UTF-8 octets of the code point starting here: a surrogate pair is one 4-octet character.
+    const next = line.charCodeAt(i + 1);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+    const size = unit < 0x80 ? 1 : unit < 0x800 ? 2 : pair ? 4 : 3;
     if (width + size > MAX_OCTETS) {
-      out += '\r\n ';
+      parts.push(line.slice(start, i));
+      start = i;
+      // The continuation's leading space.
       width = 1;
     }
-    out += char;
     width += size;
+    if (pair) i += 1;
   }
-  return out;
+  parts.push(line.slice(start));
+  return parts.join('\r\n ');
 }
 
+/** `YYYYMMDDTHHMMSSZ` (RFC 5545 UTC form) of an instant in ms since the epoch (years 0-9999). */
 function utcStamp(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+  return new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
 }
 
-function eventLines(event: CalendarEvent, stamp: string): string[] {
+/** A content line, folded, with its CRLF. */
+const line = (text: string) => `${foldLine(text)}\r\n`;
+
+/**
+ * One VEVENT's lines. Written into one string rather than collected in arrays: a cold hour feed
+ * spent a sixth of its time making and joining them (issue 33).
+ */
+function eventText(event: CalendarEvent, stamp: string): string {
   const timing = isAllDay(event)
-    ? [
-        `DTSTART;VALUE=DATE:${compactDate(event.date)}`,
-        `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}`,
-        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
-      ]
-    : [`DTSTART:${utcStamp(event.startUtc)}`, `DTEND:${utcStamp(event.endUtc)}`];
-  return [
-    'BEGIN:VEVENT',
-    `UID:${icsText(event.uid)}`,
-    `DTSTAMP:${stamp}`,
-    ...timing,
-    `SUMMARY:${icsText(event.summary)}`,
-    `DESCRIPTION:${icsText(event.description)}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-  ];
+    ? `DTSTART;VALUE=DATE:${compactDate(event.date)}\r\n` +
+      `DTEND;VALUE=DATE:${compactDate(addDays(event.date, 1))}\r\n` +
+      'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\n'
+    : `DTSTART:${utcStamp(event.startUtc)}\r\nDTEND:${utcStamp(event.endUtc)}\r\n`;
+  return (
+    'BEGIN:VEVENT\r\n' +
+    line(`UID:${icsText(event.uid)}`) +
+    `DTSTAMP:${stamp}\r\n` +
+    timing +
+    line(`SUMMARY:${icsText(event.summary)}`) +
+    line(`DESCRIPTION:${icsText(event.description)}`) +
+    'TRANSP:TRANSPARENT\r\nEND:VEVENT\r\n'
+  );
 }
 
 export function toIcs(meta: FeedMeta, events: readonly CalendarEvent[]): string {
   const stamp = utcStamp(meta.generatedAt);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Tongshu//Tongshu almanac//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(meta.name)}`,
-    `X-WR-CALDESC:${icsText(meta.description)}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:P1D',
-    'X-PUBLISHED-TTL:P1D',
-    ...events.flatMap((event) => eventLines(event, stamp)),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  let text =
+    'BEGIN:VCALENDAR\r\n' +
+    'VERSION:2.0\r\n' +
+    'PRODID:-//Tongshu//Tongshu almanac//EN\r\n' +
+    'CALSCALE:GREGORIAN\r\n' +
+    'METHOD:PUBLISH\r\n' +
+    line(`X-WR-CALNAME:${icsText(meta.name)}`) +
+    line(`X-WR-CALDESC:${icsText(meta.description)}`) +
+    'REFRESH-INTERVAL;VALUE=DURATION:P1D\r\n' +
+    'X-PUBLISHED-TTL:P1D\r\n';
+  for (const event of events) text += eventText(event, stamp);
+  return `${text}END:VCALENDAR\r\n`;
 }

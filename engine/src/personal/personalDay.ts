@@ -7,7 +7,7 @@
  * is defined in docs/engine/personal.md.
  */
 import { hourSlotStartAt, pad2, type CivilDate } from '../calendar/civilDate';
-import { pillarsAt, type PillarsAt } from '../calendar/pillarsAt';
+import type { PillarsAt } from '../calendar/pillarsAt';
 import type { Board } from '../qimen/board';
 import { boardAt } from '../qimen/qimenChart';
 import { BRANCHES, mod } from '../sexagenary/cycle';
@@ -176,11 +176,14 @@ export function professionalHourItems(
 ): Record<string, PersonalItem[]> {
   const result: Record<string, PersonalItem[]> = {};
   const natalBranch = mod(natal.dayPillar, 12);
+  const nobles = nobleBranches(natal.dayMaster);
   for (let branch = 0; branch < 12; branch += 1) {
     const at = hourSlotStartAt(date, branch);
-    const hourPillar = pillarsAt(at, '23:00').hour;
+    // The hour chart's own pillars (day change 23:00): one reading of the terms per slot.
+    const { board, pillars } = boardAt('hour', at);
+    const hourPillar = pillars.hour;
     const items: PersonalItem[] = [];
-    if (nobleBranches(natal.dayMaster).includes(branch))
+    if (nobles.includes(branch))
       items.push({
         title: 'Nobleman Hour',
         description: 'Your Heavenly Nobleman hour: seek help, meet important people.',
@@ -195,7 +198,7 @@ export function professionalHourItems(
         title: 'Clash Hour',
         description: `The hour clashes your birth day branch (${animalOf(natalBranch)}): avoid important starts.`,
       });
-    const hourChart = symbolPalaces(boardAt('hour', at).board);
+    const hourChart = symbolPalaces(board);
     for (const win of victories(hourChart, natal.symbols)) {
       items.push({
         title: `3VH ${SYMBOL_NAMES[win]} ${englishPalaceDirection(natal.symbols[win])}`,

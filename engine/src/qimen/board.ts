@@ -62,22 +62,42 @@ function ringAt(index: number): OuterPalace {
   return RING[mod(index, 8)] as OuterPalace;
 }
 
-/** Earth plate: 戊己庚辛壬癸丁丙乙 from palace `ju`, forward (yang) or backward (yin) through 1..9. */
-export function earthPlate(dun: Dun, ju: number): Readonly<Record<Palace, string>> {
-  const step = dun === 'yang' ? 1 : -1;
-  const plate = {} as Record<Palace, string>;
-  EARTH_SEQUENCE.forEach((stem, i) => {
-    plate[(mod(ju - 1 + step * i, 9) + 1) as Palace] = stem;
-  });
+interface Plate {
+  readonly stems: Readonly<Record<Palace, string>>;
+  /** Each stem's palace (the nine stems are nine different ones). */
+  readonly palaces: ReadonlyMap<string, Palace>;
+}
+
+/** The 18 plates (two duns, nine ju), made once: every board of a feed starts from one. */
+const plates = new Map<string, Plate>();
+
+function plateOf(dun: Dun, ju: number): Plate {
+  const key = `${dun}${ju}`;
+  let plate = plates.get(key);
+  if (!plate) {
+    const step = dun === 'yang' ? 1 : -1;
+    const stems = {} as Record<Palace, string>;
+    const palaces = new Map<string, Palace>();
+    EARTH_SEQUENCE.forEach((stem, i) => {
+      const palace = (mod(ju - 1 + step * i, 9) + 1) as Palace;
+      stems[palace] = stem;
+      palaces.set(stem, palace);
+    });
+    plate = { stems, palaces };
+    plates.set(key, plate);
+  }
   return plate;
 }
 
-function palaceOfStem(plate: Readonly<Record<Palace, string>>, stem: string): Palace {
-  const found = (Object.keys(plate) as unknown as string[]).find(
-    (key) => plate[Number(key) as Palace] === stem,
-  );
+/** Earth plate: 戊己庚辛壬癸丁丙乙 from palace `ju`, forward (yang) or backward (yin) through 1..9. */
+export function earthPlate(dun: Dun, ju: number): Readonly<Record<Palace, string>> {
+  return plateOf(dun, ju).stems;
+}
+
+function palaceOfStem(plate: Plate, stem: string): Palace {
+  const found = plate.palaces.get(stem);
   if (found === undefined) throw new Error(`stem ${stem} is not on the earth plate`);
-  return Number(found) as Palace;
+  return found;
 }
 
 /**
@@ -86,13 +106,14 @@ function palaceOfStem(plate: Readonly<Record<Palace, string>>, stem: string): Pa
  */
 export function buildBoard(dun: Dun, ju: number, activePillar: number): Board {
   if (!Number.isInteger(ju) || ju < 1 || ju > 9) throw new RangeError(`ju must be 1..9: ${ju}`);
-  const earth = earthPlate(dun, ju);
+  const plate = plateOf(dun, ju);
+  const earth = plate.stems;
   const leadStem = XUN_LEAD_STEMS[Math.floor(mod(activePillar, 60) / 10)] as string;
-  const leadPalace = palaceOfStem(earth, leadStem);
+  const leadPalace = palaceOfStem(plate, leadStem);
   const activeStemIndex = mod(activePillar, 10);
   // A 甲 pillar hides under its xun's 仪.
   const activeStem = activeStemIndex === 0 ? leadStem : (STEMS[activeStemIndex] as string);
-  const leadStarPalace = host(palaceOfStem(earth, activeStem));
+  const leadStarPalace = host(palaceOfStem(plate, activeStem));
   const starShift = mod(ringIndex(leadStarPalace) - ringIndex(host(leadPalace)), 8);
 
   const rawEnvoy = mod(leadPalace - 1 + (dun === 'yang' ? 1 : -1) * activeStemIndex, 9) + 1;
@@ -106,15 +127,18 @@ export function buildBoard(dun: Dun, ju: number, activePillar: number): Board {
     const starHome = ringAt(index - starShift);
     const doorHome = ringAt(index - doorShift);
     const deityStep = mod((index - leadStarRingIndex) * deityDirection, 8);
-    palaces[palace] = {
+    // Fields set one by one in the order of BoardPalace, the optional ones only when present:
+    // spreading small objects was a tenth of a cold hour feed (issue 33).
+    const cell: { -readonly [K in keyof BoardPalace]: BoardPalace[K] } = {
       earthStem: earth[palace],
-      ...(palace === 2 ? { earthStemHidden: earth[5] } : {}),
-      heavenStem: earth[starHome],
-      ...(starHome === 2 ? { heavenStemHidden: earth[5] } : {}),
-      star: HOME_STARS[starHome],
-      door: HOME_DOORS[doorHome],
-      deity: DEITIES[deityStep] as string,
-    };
+    } as BoardPalace;
+    if (palace === 2) cell.earthStemHidden = earth[5];
+    cell.heavenStem = earth[starHome];
+    if (starHome === 2) cell.heavenStemHidden = earth[5];
+    cell.star = HOME_STARS[starHome];
+    cell.door = HOME_DOORS[doorHome];
+    cell.deity = DEITIES[deityStep] as string;
+    palaces[palace] = cell;
   });
   return {
     dun,

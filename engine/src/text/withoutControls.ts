@@ -15,10 +15,15 @@
 
 /** Any control character (Unicode general category Cc: C0, DEL, C1), the two separators, CRLF. */
 const CONTROL = /\r\n|[\p{Cc}\u2028\u2029]/gu;
+/** The same characters, for a test without the global flag's state. */
+const ANY_CONTROL = new RegExp(CONTROL.source, 'u');
 const LINE_BREAKS: ReadonlySet<string> = new Set(['\r\n', '\r', '\n']);
 const SPACE_LIKE: ReadonlySet<string> = new Set(['\v', '\f', '\u0085', '\u2028', '\u2029']);
 
 export function withoutControls(text: string, newline: string, tab = ' '): string {
+  // Almost every text has none: a test is cheaper than a replace that calls back (a feed passes
+  // thousands of texts through here).
+  if (!ANY_CONTROL.test(text)) return text;
   return text.replace(CONTROL, (found) => {
     if (LINE_BREAKS.has(found)) return newline;
     if (found === '\t') return tab;
