@@ -6,14 +6,9 @@
  *   23:00 slot starts the evening before the date); titles joined by ' · ', descriptions by lines.
  * UIDs carry a short hash of the birth so two people's feeds never share one.
  */
-import {
-  addDays,
-  hourSlotStartAt,
-  pad2,
-  type CivilDate,
-  type CivilDateTime,
-} from '../calendar/civilDate';
-import { offsetMsAt, resolveLocal, type Zone } from '../time/zone';
+import { pad2, type CivilDate, type CivilDateTime } from '../calendar/civilDate';
+import { slotOnClock } from '../time/slotOnClock';
+import type { Zone } from '../time/zone';
 import type { Natal } from '../personal/natal';
 import { personalDayItems, professionalHourItems } from '../personal/personalDay';
 import { compactDate, type AllDayEvent, type TimedEvent } from './events';
@@ -60,25 +55,13 @@ export function personalHourEvents(natal: Natal, date: CivilDate, zone: Zone): T
   return Object.entries(professionalHourItems(natal, date))
     .filter(([, items]) => items.length > 0)
     .map(([slot, items]) => {
-      const slotStart = hourSlotStartAt(date, branchOfSlot(slot));
-      const start = resolveLocal(zone, { ...slotStart, second: 0 }).utcMs;
-      const twoHours = start + 2 * 3600 * 1000;
-      // Two hours on the clock: one or three across a daylight-saving change.
-      const end =
-        offsetMsAt(zone, twoHours) === offsetMsAt(zone, start)
-          ? twoHours
-          : resolveLocal(zone, {
-              ...addDays(slotStart, slotStart.hour >= 22 ? 1 : 0),
-              hour: (slotStart.hour + 2) % 24,
-              minute: 0,
-              second: 0,
-            }).utcMs;
+      const { startUtc, endUtc } = slotOnClock(date, branchOfSlot(slot), zone);
       return {
         uid: `personalprohour-${compactDate(date)}-${slot.replace(':', '')}-${key}@tongshu`,
         summary: items.map((item) => item.title).join(' · '),
         description: items.map((item) => item.description).join('\n'),
-        startUtc: start,
-        endUtc: end,
+        startUtc,
+        endUtc,
       };
     });
 }
