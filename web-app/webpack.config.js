@@ -15,6 +15,37 @@ const { DefinePlugin } = require('webpack');
 const { dependencies } = require('./package.json');
 const parts = require('../webpack.parts');
 
+/**
+ * `<link rel="preload">` for the served Chinese font's seal and common files (web-ui/src/fonts),
+ * which the app loads before its first paint (web-ui's `hanFontsLoaded`): the browser fetches
+ * them while the scripts come instead of after. `crossorigin`, as the browser fetches fonts in
+ * CORS mode and would not reuse a preload made without it.
+ */
+class PreloadHanFonts {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadHanFonts', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadHanFonts', (data) => {
+        const fonts = compilation
+          .getAssets()
+          .map((asset) => asset.name)
+          .filter((name) => /(^|\/)tongshu-han-(seal|common)\.[0-9a-f]+\.woff2$/.test(name))
+          .sort();
+        const links = fonts.map((name) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            href: `/${name}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          }),
+        );
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -53,6 +84,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         hash: production,
       }),
+      new PreloadHanFonts(),
       new DefinePlugin({
         __STRIPE_PUBLISHABLE_KEY__: JSON.stringify(process.env.STRIPE_PUBLISHABLE_KEY ?? ''),
       }),

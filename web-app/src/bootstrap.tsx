@@ -1,5 +1,8 @@
 import { createRoot } from 'react-dom/client';
+import { hanFontsLoaded } from '@tongshu/web-ui';
 import { App } from './App';
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App />);
+// The first paint waits for the served Chinese font, or Chinese laid out before it came would be
+// drawn by a system font, as empty boxes on a machine without Chinese fonts (issue 33).
+if (root) void hanFontsLoaded().then(() => createRoot(root).render(<App />));

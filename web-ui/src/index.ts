@@ -3,14 +3,15 @@
  * Importing it loads the design system's tokens and base styles once.
  */
 import './styles/theme.css';
-// Chinese glyphs on machines without a Chinese font, served by the product itself (the content
-// security policy allows no font host) and split by unicode-range so that a page loads only the
-// files its characters fall in: the product's own characters (fonts/hanFonts.css), then all of
-// Noto Sans SC for anything else. The font stacks in theme.css reach them after the system's.
+// Chinese glyphs on every machine, served by the product itself (the content security policy
+// allows no font host) and split by unicode-range: the product's own characters
+// (fonts/hanFonts.css, first in theme.css's font stacks and loaded before the first paint, see
+// hanFontsLoaded), then all of Noto Sans SC for anything else, files loaded as characters need.
 import './fonts/hanFonts.css';
 import '@fontsource/noto-sans-sc/400.css';
 
 export * from './context';
+export { hanFontsLoaded } from './fonts/hanFontsLoaded';
 export { Icon, type IconName, type IconProps } from './components/Icon';
 export { UiLink, type UiLinkProps } from './components/UiLink';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './components/Button';

@@ -1,17 +1,16 @@
 /**
  * The served Chinese font's stylesheet: one @font-face per file of 'Tongshu Han', each with the
- * unicode-range of exactly the characters it holds, so a browser fetches a file only for a page
- * that shows one of them (CSS Fonts 4, "unicode-range").
+ * unicode-range of exactly the characters it holds (CSS Fonts 4, "unicode-range"). No range holds
+ * a Latin character, not even the space: the family comes first in every font stack (theme.css),
+ * and Latin text must keep its system font's glyphs and line metrics.
+ *
+ * `font-display: block`: a face still loading hides its characters (for up to 3 s in Chromium)
+ * instead of letting a system font draw them, which on a machine without Chinese fonts is an
+ * empty box. The app waits for the seal's and the common file before its first paint anyway
+ * (web-ui's `hanFontsLoaded`); block covers only the rare file and a slow network.
  */
 
 export const FAMILY = 'Tongshu Han';
-
-/**
- * The space, in the seal's file only: text marked Chinese takes its line metrics from the first
- * font of its stack that has a space, and this one costs a kilobyte where Noto Sans SC's Latin
- * file would cost thirteen.
- */
-export const SEAL_FILE_EXTRA = [' '];
 
 export interface HanFontFile {
   /** The file's name beside the stylesheet. */
@@ -50,7 +49,7 @@ export function hanFontCss(files: readonly HanFontFile[]): string {
   const faces = files.map(
     ({ file, chars }) =>
       `@font-face {\n  font-family: '${FAMILY}';\n  font-style: normal;\n  font-weight: 400;\n` +
-      `  font-display: swap;\n  src: url(./${file}) format('woff2');\n` +
+      `  font-display: block;\n  src: url(./${file}) format('woff2');\n` +
       `  unicode-range: ${unicodeRange(chars)};\n}\n`,
   );
   return (
