@@ -9,6 +9,7 @@ import type { PersonData } from '../people/types';
 import { usePeople } from '../people/usePeople';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
 import { Facts, godTerm } from './almanac/Facts';
+import { LunarPosition } from './almanac/LunarPosition';
 import { Personalise } from './almanac/Personalise';
 import {
   BeltIcon,
@@ -17,7 +18,6 @@ import {
   DirectionCell,
   DirectionIcon,
   LuckIcon,
-  MoonIcon,
   OfficerIcon,
   StemIcon,
   Term,
@@ -649,10 +649,9 @@ export default function Tongshu() {
           />
         </Card>
         <Card title="Lunar Position" loading={busy}>
-          <Term
-            icon={<MoonIcon zh={t('yue_xiang_phase')} title={e('yue_xiang_phase')} size={32} />}
-            en={e('yue_xiang')}
-            zh={t('yue_xiang')}
+          <LunarPosition
+            phase={[t('yue_xiang_phase'), e('yue_xiang_phase')]}
+            day={[t('yue_xiang'), e('yue_xiang')]}
           />
         </Card>
         <Card title="Tai Position" loading={busy}>
