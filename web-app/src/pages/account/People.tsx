@@ -17,6 +17,7 @@ import {
 import { api } from '../../api/client';
 import { BaziCards } from '../../bazi/BaziCards';
 import { parseBaziChart } from '../../bazi/chart';
+import { StemCell } from '../../bazi/PillarCells';
 import { PlaceSearch } from '../../birth/PlaceSearch';
 import { useBirthDraft } from '../../birth/useBirthDraft';
 import { NEW_PERSON, personFields } from '../../people/personFields';
@@ -40,8 +41,13 @@ function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
         url="/api/people"
         buttonText="Add Person"
         onChange={birth.onChange}
-        onSuccess={() => {
-          notify.show('Person added', { type: 'success', autoclose: true });
+        onSuccess={(_response, body) => {
+          // A filled form after the add invited a second click and a duplicate person.
+          notify.show(`${String(body.name)} added to your people`, {
+            type: 'success',
+            autoclose: true,
+          });
+          birth.reset();
           onAdded();
         }}
       />
@@ -86,7 +92,9 @@ function PeopleTable({
                   {person.birth_date} {person.birth_time}
                 </td>
                 <td>{person.birth_place || person.birth_tz}</td>
-                <td lang="zh">{person.dm}</td>
+                <td>
+                  <StemCell zh={person.dm} />
+                </td>
                 <td className="people__actions">
                   <Button
                     size="sm"
