@@ -20,7 +20,7 @@ import { parseBaziChart } from '../../bazi/chart';
 import { StemCell } from '../../bazi/PillarCells';
 import { PlaceSearch } from '../../birth/PlaceSearch';
 import { useBirthDraft } from '../../birth/useBirthDraft';
-import { NEW_PERSON, personFields } from '../../people/personFields';
+import { newPerson, personFields } from '../../people/personFields';
 import type { PersonData } from '../../people/types';
 import { usePeople } from '../../people/usePeople';
 import { calendarLink, type CalendarRow } from '../Dashboard';
@@ -28,7 +28,8 @@ import { AccountNav } from './AccountNav';
 import { accountCrumbs } from './crumbs';
 
 function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
-  const birth = useBirthDraft(NEW_PERSON);
+  const [empty] = useState(newPerson);
+  const birth = useBirthDraft(empty);
   const notify = useNotification();
   return (
     <Card title="Add a Person">
