@@ -152,10 +152,10 @@ function Pillars({ answer, dm }: { readonly answer: TongshuAnswer; readonly dm: 
                   <td key={p}>
                     <ul className="plain-list">
                       {(hiddenStems[text(ts, `${p}_zhi`)] ?? []).map((stem) => (
-                        <li key={stem}>
+                        <li key={stem} className="stem-god">
                           {stemTerm(stem, stems[stem]?.en ?? stem)}
                           {god(stem) && (
-                            <span className="muted"> {tenGods[god(stem) ?? '']?.en}</span>
+                            <span className="muted">{tenGods[god(stem) ?? '']?.en}</span>
                           )}
                         </li>
                       ))}
