@@ -9,6 +9,7 @@ import { qimenCommand } from './commands/qimen';
 import { threeVictoryCommand } from './commands/threeVictory';
 import { selectCommand } from './commands/select';
 import { withExamples } from './commands/examples';
+import { suggestionFor } from './format/suggest';
 
 export interface CliIo {
   /** Writes a block of text and a line end. */
@@ -76,6 +77,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo): Prom
     if (error instanceof CommanderError) return DONE.has(error.code) ? 0 : 2;
     if (error instanceof RangeError) {
       io.error(`tongshu: ${error.message}`);
+      const hint = suggestionFor(error.message);
+      if (hint !== undefined) io.error(hint);
       return 2;
     }
     throw error;

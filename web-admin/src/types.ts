@@ -13,6 +13,8 @@ export interface AccountRow {
   readonly user_count: number;
   /** The subscription's status, or 'none'. */
   readonly status: string;
+  /** The operator's own account: listed, not counted as a customer (docs/operator.md). */
+  readonly operator?: boolean;
   readonly [key: string]: unknown;
 }
 

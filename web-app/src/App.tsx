@@ -20,7 +20,8 @@ import './app.css';
 function UiBridge({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const notify = useNotification();
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
+  const timeZone = user?.time_zone;
   const { search } = useLocation();
 
   useEffect(() => storeReferral(search), [search]);
@@ -32,8 +33,10 @@ function UiBridge({ children }: { readonly children: ReactNode }) {
       onError: errorPolicy({ navigate: (to, state) => navigate(to, { state }), notify, signOut }),
       navigate: (to) => navigate(to),
       payment: paymentAdapterFor(__STRIPE_PUBLISHABLE_KEY__),
+      // Times in tables (web-ui's stampColumn) are shown on the signed-in user's own clock.
+      timeZone,
     }),
-    [navigate, notify, signOut],
+    [navigate, notify, signOut, timeZone],
   );
   return <UiProvider value={value}>{children}</UiProvider>;
 }

@@ -51,6 +51,8 @@ export interface UiContextValue {
   readonly navigate?: (to: string) => void;
   /** Card collection and payment confirmation; absent means no card field is shown. */
   readonly payment?: PaymentAdapter;
+  /** The viewer's own zone (IANA), for times in tables; absent: the browser's. */
+  readonly timeZone?: string;
 }
 
 const UiContext = createContext<UiContextValue>({});

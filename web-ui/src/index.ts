@@ -31,7 +31,7 @@ export { useDialog, type DialogState } from './overlay/useDialog';
 
 export * from './table/DataTable';
 export { TableScroll } from './table/TableScroll';
-export { formatStamp } from './table/formatStamp';
+export { browserZone, formatStamp, stampColumn, useViewerZone } from './table/formatStamp';
 
 export { Tabs, tabStorageKey, type Tab, type TabsProps } from './widgets/Tabs';
 export { Breadcrumbs, type Crumb } from './widgets/Breadcrumbs';

@@ -144,6 +144,19 @@ describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'S
     ).toBe(true);
   });
 
+  it('confirms the support-access radio in words (issue 33)', async () => {
+    const token = (await signUp()).body.data.token;
+    const on = await server.call('PATCH', '/api/user', { enable_support: true }, token);
+    expect(on.body).toMatchObject({
+      data: { enable_support: true },
+      message: 'Our support team can now access your account',
+    });
+    const off = await server.call('PATCH', '/api/user', { enable_support: false }, token);
+    expect(off.body.message).toBe('Our support team can no longer access your account');
+    const quiet = await server.call('PATCH', '/api/user', { onboarded: true }, token);
+    expect(quiet.body.message).toBeUndefined();
+  });
+
   it('records last_active, and asks for a name and a birth date on a profile save', async () => {
     const token = (await signUp()).body.data.token;
     expect(

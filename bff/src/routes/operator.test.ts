@@ -227,9 +227,20 @@ describe(`mission control on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite
         email: owner.email,
         user_count: 3,
         status: 'active',
+        operator: false,
       });
       const mine = body.data.find((a: { id: string }) => a.id === master.account_id);
       expect(mine.email).toBe(master.email);
+    });
+
+    it("marks the operator's own account, so the list agrees with Total Accounts", async () => {
+      const { body } = await call('GET', '/api/master/accounts', undefined, master);
+      const accounts = body.data as { id: string; operator: boolean }[];
+      const operators = accounts.filter((a) => a.operator).map((a) => a.id);
+      expect(operators).toContain(master.account_id);
+      expect(operators).not.toContain(owner.account_id);
+      const metrics = (await call('GET', '/api/metrics/accounts', undefined, master)).body.data;
+      expect(accounts.filter((a) => !a.operator)).toHaveLength(metrics.totalAccounts);
     });
 
     it('lists users with their account, role, team flag and dates', async () => {

@@ -9,8 +9,9 @@ import type { Database } from '../db';
 import { badInput, conflict, forbidden, notFound } from '../errors';
 import { changeEmail, changerOf, type MailOut } from './emailChange';
 import { Account } from '../models/Account';
-import { PERMISSIONS, User, type Permission } from '../models/User';
+import { PERMISSIONS, User } from '../models/User';
 import { audit } from './auditLog';
+import { accountRow, HOLDERS, masterUserView } from './masterLists';
 import { assignPlanLocally, findPlan, stopBilling } from './billingService';
 import { requireRole } from './roles';
 import { issueToken } from './sessions';
@@ -20,90 +21,7 @@ import { booleanField, email, idOf, requiredText } from './validation';
 /** Impersonation tokens are short: the operator looks, fixes, and leaves. */
 export const IMPERSONATION_SECONDS = 60 * 60;
 
-/** Who an account's email belongs to: its first owner, or the master of the operator's account. */
-const HOLDERS: Permission[] = ['owner', 'master'];
-
-// ---------- lists ----------
-
-function accountRows(knex: Knex): Knex.QueryBuilder {
-  const ofAccount = () => knex('users').whereRaw('users.account_id = accounts.id');
-  return knex('accounts')
-    .leftJoin('subscriptions', 'subscriptions.account_id', 'accounts.id')
-    .select(
-      'accounts.id',
-      'accounts.name',
-      'accounts.plan',
-      'accounts.active',
-      'accounts.date_created',
-      'subscriptions.status as status',
-      ofAccount().count('*').as('user_count'),
-      ofAccount()
-        .select('users.email')
-        .whereIn('users.permission', HOLDERS)
-        .orderBy(['users.date_created', 'users.id'])
-        .limit(1)
-        .as('email'),
-    )
-    .orderBy([
-      { column: 'accounts.date_created', order: 'desc' },
-      { column: 'accounts.id', order: 'desc' },
-    ]);
-}
-
-interface AccountRow {
-  id: string;
-  name: string;
-  plan: string;
-  active: number;
-  date_created: string;
-  status: string | null;
-  user_count: number | string;
-  email: string | null;
-}
-
-function accountView(row: AccountRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    plan: row.plan,
-    active: Number(row.active),
-    date_created: row.date_created,
-    email: row.email,
-    user_count: Number(row.user_count),
-    status: row.status ?? 'none',
-  };
-}
-
-export function masterUserView(user: User) {
-  return {
-    id: user.id,
-    account_id: user.account_id,
-    name: user.name,
-    email: user.email,
-    permission: user.permission,
-    internal_team: Boolean(user.internal_team),
-    reference_code: user.reference_code,
-    enable_support: Boolean(user.enable_support),
-    last_login: user.last_login,
-    date_created: user.date_created,
-  };
-}
-
-/** GET /api/master/accounts: newest first. */
-export async function listAccounts(db: Database, master: User) {
-  requireRole(master.permission, 'master');
-  return ((await accountRows(db.knex)) as AccountRow[]).map(accountView);
-}
-
-/** GET /api/master/users: newest first. */
-export async function listUsers(db: Database, master: User) {
-  requireRole(master.permission, 'master');
-  const users = await User.query(db.knex).orderBy([
-    { column: 'date_created', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
-  return users.map(masterUserView);
-}
+export { listAccounts, listUsers } from './masterLists';
 
 // ---------- accounts ----------
 
@@ -160,8 +78,7 @@ export async function updateAccount(
       },
     });
   });
-  const row = (await accountRows(db.knex).where('accounts.id', account.id).first()) as AccountRow;
-  return { account: accountView(row), message: asked ?? 'Account updated' };
+  return { account: await accountRow(db.knex, account.id), message: asked ?? 'Account updated' };
 }
 
 /**

@@ -102,6 +102,15 @@ export interface Saved {
   readonly message?: string;
 }
 
+/** What the /help radio's save confirms: the access the support team now has, in words. */
+export const SUPPORT_ON = 'Our support team can now access your account';
+export const SUPPORT_OFF = 'Our support team can no longer access your account';
+
+function supportMessage(patch: Partial<User>): string | undefined {
+  if (patch.enable_support === undefined) return undefined;
+  return patch.enable_support ? SUPPORT_ON : SUPPORT_OFF;
+}
+
 /**
  * Applies a profile form, the support-access switch, or the onboarded flag (PATCH /api/user) as
  * `changer` (the user, or the operator impersonating them): a new email moves the sign-in as
@@ -130,7 +139,7 @@ export async function updateUser(
   // Every field is checked before anything is written; a taken email stops the whole save.
   const message = address && (await changeEmail(db, out, changer, user, address));
   await User.query(db.knex).patch(patch).where({ id: user.id });
-  return { user: await findUser(db, user.id), message: message || undefined };
+  return { user: await findUser(db, user.id), message: message || supportMessage(patch) };
 }
 
 /** Replaces the user's ical_id (POST /api/calendars/rotate): old feed links answer 404. */

@@ -24,6 +24,9 @@ export type Language = 'en' | 'zh';
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '-');
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 
+/** Every table of the day fits a terminal of 80 columns. */
+const TERMINAL = 80;
+
 function heading(ts: Ts, zh: Ts): string {
   const weekday = Object.values(weekdays).find((w) => w.day === ts.day_no)?.en ?? '';
   const leap = ts.lmonth_leap ? 'leap ' : '';
@@ -31,6 +34,13 @@ function heading(ts: Ts, zh: Ts): string {
     `${weekday} ${ts.date}  ·  ${ts.jie_qi_current} (${zh.jie_qi_current})`,
     `Lunar: ${ordinal(ts.lday)} day of the ${leap}${ordinal(ts.lmonth)} month, year ${zh.lunar_year_gan}${zh.lunar_year_zhi} (${ts.lunar_year_gan} ${ts.lunar_year_zhi})`,
   ].join('\n');
+}
+
+/** The phase names the moon, as on the web page and in the feeds; the day's own name follows. */
+function moonText(ts: Ts): string {
+  return ts.yue_xiang === ts.yue_xiang_phase
+    ? ts.yue_xiang_phase
+    : `${ts.yue_xiang_phase} (${ts.yue_xiang})`;
 }
 
 function pillarsTable(ts: Ts): string {
@@ -64,13 +74,13 @@ function dayTable(ts: Ts): string {
       ['Bad stars', list(ts.day_xiong_sha)],
       ['Solar term', `${ts.jie_qi_current} since ${ts.jie_qi_current_time}`],
       ['Next solar term', `${ts.next_jie_qi} at ${ts.next_jie_qi_time}`],
-      ['Moon', `${ts.yue_xiang}; ${ts.yue_xiang_phase}`],
+      ['Moon', moonText(ts)],
       ['4 Palaces / 4 Heavenly Animals', `${ts.four_gong} / ${ts.four_shou}`],
       ['Tai position (day / month)', `${ts.day_position_tai} / ${ts.month_position_tai}`],
       ['Peng Zu (stem)', ts.peng_zu_gan],
       ['Peng Zu (branch)', ts.peng_zu_zhi],
     ],
-    { maxColumnWidth: 70 },
+    { maxColumnWidth: 70, width: TERMINAL },
   );
 }
 
@@ -80,7 +90,7 @@ function suitAvoidTable(ts: Ts): string {
       ['Suit', 'Avoid'],
       [list(ts.day_yi), list(ts.day_ji)],
     ],
-    { maxColumnWidth: 50 },
+    { maxColumnWidth: 50, width: TERMINAL },
   );
 }
 
@@ -99,39 +109,23 @@ function directionsTable(ts: Ts): string {
   ]);
 }
 
+/**
+ * The twelve slots, one row each: the hour and its pillar, then the slot's facts a line apiece.
+ * Eleven columns side by side made a table about 190 columns wide; this one fits 80.
+ */
 function hoursTable(ts: Ts): string {
   const rows = hourSlotsOf(ts).map((slot) => [
-    slot.time,
-    `${slot.gan} ${slot.zhi}`,
-    slot.star_actual,
-    slot.star_raising_nobleman || '-',
-    `${slot.time_tian_shen} (${slot.time_tian_shen_type}, ${slot.time_tian_shen_luck})`,
-    slot.time_na_yin,
-    `${slot.time_chong_gan} ${slot.time_chong}`,
-    slot.time_sha,
-    list(slot.star_stars),
-    list(slot.time_yi),
-    list(slot.time_ji),
-  ]);
-  return renderTable(
+    `${slot.time}\n${slot.gan} ${slot.zhi}`,
     [
-      [
-        'Hour',
-        'Pillar',
-        'Star',
-        'Nobleman',
-        'Belt',
-        'NaYin',
-        'Clash',
-        'Halt',
-        'Stars',
-        'Suit',
-        'Avoid',
-      ],
-      ...rows,
-    ],
-    { maxColumnWidth: 22 },
-  );
+      `Star: ${slot.star_actual}; Nobleman: ${slot.star_raising_nobleman || '-'}`,
+      `Belt: ${slot.time_tian_shen} (${slot.time_tian_shen_type}, ${slot.time_tian_shen_luck})`,
+      `NaYin: ${slot.time_na_yin}; Clash: ${slot.time_chong_gan} ${slot.time_chong}; Halt: ${slot.time_sha}`,
+      `Stars: ${list(slot.star_stars)}`,
+      `Suit: ${list(slot.time_yi)}`,
+      `Avoid: ${list(slot.time_ji)}`,
+    ].join('\n'),
+  ]);
+  return renderTable([['Hour', 'Details'], ...rows], { maxColumnWidth: 80, width: TERMINAL });
 }
 
 /** The day as text: the English or Chinese values in the same tables. */
@@ -195,7 +189,8 @@ function personalTable(personal: PersonalDayFields, language: Language): string 
         .filter(([, list]) => list.length > 0)
         .map(([slot, list]) => [`Hour ${slot}`, items(list)]),
     ],
-    { maxColumnWidth: 60 },
+    // Long labels wrap rather than squeeze the values.
+    { maxColumnWidth: [30, 60], width: TERMINAL },
   );
 }
 

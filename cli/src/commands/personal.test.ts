@@ -52,7 +52,10 @@ describe('tongshu day --birth', () => {
       io,
     );
     const text = io.out.join('');
-    expect(text).toContain('Fan Yin Day, 7 Killing Day, Day clashes your Dragon day');
+    // The value column wraps to fit 80 columns: read the cells' words in order.
+    const words = text.replace(/[│┌┐└┘├┤┬┴┼─]/g, ' ').replace(/\s+/g, ' ');
+    expect(words).toContain('Professional calendar Fan Yin Day, 7 Killing Day, Day clashes your');
+    expect(words).toContain('your Dragon day');
     expect(text).toContain('Seven Killings (七杀)');
   });
 

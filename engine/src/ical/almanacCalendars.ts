@@ -59,6 +59,16 @@ function chineseSummary(zh: Ts): string {
   return `${newYear}${lunarDateZh(zh)} ${zh.zhi_xing}日 冲${clashAnimalKey(zh)}`;
 }
 
+/**
+ * The moon by its phase, then the lunar day's traditional name when it says something else
+ * ("Waning Gibbous (Sitting Wait Moon)"): the /tongshu page and the CLI name it the same way.
+ */
+function moonName(en: Ts): string {
+  return en.yue_xiang && en.yue_xiang !== en.yue_xiang_phase
+    ? `${en.yue_xiang_phase} (${en.yue_xiang})`
+    : en.yue_xiang_phase;
+}
+
 function englishDescription(en: Ts): string {
   const hours = hourSlotsOf(en)
     .filter((slot) => slot.time_tian_shen_type === 'Yellow Belt')
@@ -74,7 +84,7 @@ function englishDescription(en: Ts): string {
     `Clash: ${en.day_chong_gan} ${en.day_chong}. Halting direction: ${en.day_sha}.`,
     `Directions: Yang Noble ${en.day_position_yang_gui_desc}, Yin Noble ${en.day_position_yin_gui_desc}, Happiness ${en.day_position_xi_desc}, Fortune ${en.day_position_fu_desc}, Wealth ${en.day_position_cai_desc}.`,
     `Yellow Belt hours: ${list(hours)}.`,
-    `Moon: ${en.yue_xiang_phase}.`,
+    `Moon: ${moonName(en)}.`,
   ].join('\n');
 }
 

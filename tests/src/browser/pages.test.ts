@@ -381,7 +381,7 @@ describe('dashboard, referral and help', () => {
     await page.goto('/help');
     await page.getByText('Need Help?').waitFor();
     await page.getByRole('radio', { name: 'Yes' }).check();
-    await page.getByText('Support access enabled').waitFor();
+    await page.getByText('Our support team can now access your account').waitFor();
     expect((await get('/api/user')).data.enable_support).toBe(true);
     await page.getByLabel('What can we help with?').fill('How do I read the hour table?');
     await screenshots(page, 'help');

@@ -14,7 +14,8 @@ import {
   type FieldDefs,
   type Tone,
   useDialog,
-  formatStamp,
+  stampColumn,
+  useViewerZone,
 } from '@tongshu/web-ui';
 import type { AccountRow } from '../types';
 
@@ -28,6 +29,12 @@ export const STATUS_OPTIONS = [
   { value: '1', label: 'Active' },
   { value: '0', label: 'Cancelled' },
 ];
+
+/** "3 customer accounts": the accounts the dashboard's Total Accounts counts. */
+export function customers(rows: readonly AccountRow[]): string {
+  const count = rows.filter((row) => !row.operator).length;
+  return `${count} customer account${count === 1 ? '' : 's'}`;
+}
 
 const planName = (id: string) => plans.find((plan) => plan.id === id)?.name ?? id;
 
@@ -52,8 +59,20 @@ export const accountFields = (row: AccountRow): FieldDefs => ({
   },
 });
 
-const COLUMNS: readonly Column<AccountRow>[] = [
-  { key: 'name', label: 'Account' },
+/** The columns, times on the viewer's clock (`zone`, named in the header). */
+const columnsOn = (zone: string): readonly Column<AccountRow>[] => [
+  {
+    key: 'name',
+    label: 'Account',
+    render: (row) =>
+      row.operator ? (
+        <>
+          {row.name} <Badge tone="warning">Operator</Badge>
+        </>
+      ) : (
+        row.name
+      ),
+  },
   { key: 'email', label: 'Owner Email' },
   { key: 'plan', label: 'Plan', render: (row) => planName(row.plan) },
   {
@@ -68,7 +87,7 @@ const COLUMNS: readonly Column<AccountRow>[] = [
     render: (row) => <Badge tone={billingTone(row.status)}>{row.status.replace('_', ' ')}</Badge>,
   },
   { key: 'user_count', label: 'Users', align: 'right' },
-  { key: 'date_created', label: 'Created', render: (row) => formatStamp(row.date_created) },
+  stampColumn('date_created', 'Created', zone),
 ];
 
 type Dialog =
@@ -77,21 +96,30 @@ type Dialog =
 
 export default function Accounts() {
   const accounts = useApi<AccountRow[]>('/api/master/accounts');
+  const zone = useViewerZone();
   const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(accounts.reload);
 
   return (
     <>
-      <PageHeader title="Accounts" subtitle="Every customer account, newest first" />
+      <PageHeader title="Accounts" subtitle="Every account, newest first" />
       <Card title="All Accounts">
+        {accounts.data && (
+          <p>
+            {customers(accounts.data)}, as counted in Total Accounts; the operator&apos;s own
+            account is listed, marked Operator, and not counted.
+          </p>
+        )}
         <DataTable<AccountRow>
           data={accounts.data ?? []}
           loading={accounts.loading}
-          columns={COLUMNS}
+          columns={columnsOn(zone)}
           search
           caption="Accounts"
           rowKey={(row) => row.id}
           rowLabel={(row) => row.email ?? row.name}
           actions={{
+            // The operator's account is not a customer's: nothing to bill, and it cannot go.
+            allowed: (row) => !row.operator,
             edit: (row) => setDialog({ kind: 'edit', row }),
             delete: (row) => setDialog({ kind: 'delete', row }),
           }}

@@ -15,6 +15,8 @@ import {
   type IconName,
   type Tone,
   formatStamp,
+  stampColumn,
+  useViewerZone,
 } from '@tongshu/web-ui';
 import { gridOf, percent } from '../format';
 import type { FeedbackMetrics, FeedbackRow, Rating } from '../types';
@@ -43,8 +45,9 @@ export const RATING_COLORS: readonly string[] = [
 /** A rating the bff does not know yet still shows, as neutral. */
 const bandOf = (rating: Rating): Band => BANDS[rating] ?? BANDS.neutral;
 
-const COLUMNS: readonly Column<FeedbackRow>[] = [
-  { key: 'date_created', label: 'Date', render: (row) => formatStamp(row.date_created) },
+/** The columns, times on the viewer's clock (`zone`, named in the header). */
+const columnsOn = (zone: string): readonly Column<FeedbackRow>[] => [
+  stampColumn('date_created', 'Date', zone),
   {
     key: 'rating',
     label: 'Rating',
@@ -61,6 +64,7 @@ const COLUMNS: readonly Column<FeedbackRow>[] = [
 export default function Feedback() {
   const metrics = useApi<FeedbackMetrics>('/api/feedback/metrics');
   const items = useApi<FeedbackRow[]>('/api/feedback');
+  const zone = useViewerZone();
   const total = metrics.data?.total ?? 0;
 
   const reload = () => {
@@ -88,12 +92,12 @@ export default function Feedback() {
         <DataTable<FeedbackRow>
           data={items.data ?? []}
           loading={items.loading}
-          columns={COLUMNS}
+          columns={columnsOn(zone)}
           search
           caption="Feedback, newest first"
           rowKey={(row) => row.id}
           rowLabel={(row) =>
-            `${bandOf(row.rating).label} feedback of ${formatStamp(row.date_created)}`
+            `${bandOf(row.rating).label} feedback of ${formatStamp(row.date_created, zone)}`
           }
           actions={{ delete: open }}
         />

@@ -14,7 +14,8 @@ import {
   type FieldDefs,
   type UiResponse,
   useDialog,
-  formatStamp,
+  stampColumn,
+  useViewerZone,
 } from '@tongshu/web-ui';
 import type { Impersonation, MissionControlProps, UserRow } from '../types';
 
@@ -50,7 +51,8 @@ export const userFields = (row: UserRow): FieldDefs => ({
   },
 });
 
-const COLUMNS: readonly Column<UserRow>[] = [
+/** The columns, times on the viewer's clock (`zone`, named in the header). */
+const columnsOn = (zone: string): readonly Column<UserRow>[] => [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
   {
@@ -66,7 +68,7 @@ const COLUMNS: readonly Column<UserRow>[] = [
     render: (row) => (row.internal_team ? 'Yes' : ''),
   },
   { key: 'reference_code', label: 'Referral Code' },
-  { key: 'last_login', label: 'Last Login', render: (row) => formatStamp(row.last_login) },
+  stampColumn('last_login', 'Last Login', zone),
 ];
 
 type Dialog = {
@@ -76,6 +78,7 @@ type Dialog = {
 
 export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onImpersonate'>) {
   const users = useApi<UserRow[]>('/api/master/users');
+  const zone = useViewerZone();
   const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(users.reload);
 
   const open = (kind: Dialog['kind']) => (row: UserRow) => setDialog({ kind, row });
@@ -91,7 +94,7 @@ export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onIm
         <DataTable<UserRow>
           data={users.data ?? []}
           loading={users.loading}
-          columns={COLUMNS}
+          columns={columnsOn(zone)}
           search
           caption="Users"
           rowKey={(row) => row.id}

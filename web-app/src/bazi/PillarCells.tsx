@@ -42,8 +42,8 @@ export function HiddenStemsCell({ pillar }: { readonly pillar: ChartPillar }) {
   return (
     <ul className="plain-list">
       {pillar.hiddenStems.map((hidden) => (
-        <li key={hidden.stem}>
-          <StemCell zh={hidden.stem} />{' '}
+        <li key={hidden.stem} className="stem-god">
+          <StemCell zh={hidden.stem} />
           <span className="muted">{tenGods[hidden.tenGod]?.en ?? hidden.tenGod}</span>
         </li>
       ))}

@@ -13,12 +13,17 @@ export type BirthDraft = Readonly<Record<string, unknown>>;
 const text = (value: unknown, fallback = '') =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
 
-/** The values the record gives the fields (a user never asked keeps China's defaults). */
+/**
+ * The values the record gives the fields. The bff stores `birth_tz` 'Asia/Shanghai' for everyone
+ * from the start, so "never chosen" is told by the birth date: while there is none, the form
+ * starts from the browser's zone, which a birth outside China is far likelier to be read in
+ * (skipping the place search charted a Berlin birth on China's clock without a word).
+ */
 export function birthDraftOf(user: SessionUser): BirthDraft {
   const firstProfile = !user.birth_date && (user.time_zone ?? DEFAULT_ZONE) === DEFAULT_ZONE;
   return {
     birth_place: user.birth_place ?? '',
-    birth_tz: user.birth_tz ?? DEFAULT_ZONE,
+    birth_tz: user.birth_date ? (user.birth_tz ?? DEFAULT_ZONE) : browserZone(),
     birth_longitude: user.birth_longitude ?? '',
     solar_time: user.solar_time ?? false,
     // A first profile takes the browser's zone as the person's own: they can change it.
@@ -60,7 +65,7 @@ export function birthSettingFields(draft: BirthDraft): FieldDefs {
       type: 'switch',
       label: 'Use true solar time',
       value: draft.solar_time === true,
-      hint: 'Read the day and hour pillars from the sun at the place of birth.',
+      hint: "Reads the hour from the sun at the birth longitude instead of the zone's clock, which can differ by minutes or over an hour; it needs the longitude.",
       span: 1,
     },
     day_change: {
@@ -68,10 +73,11 @@ export function birthSettingFields(draft: BirthDraft): FieldDefs {
       label: 'Day Changes At',
       required: true,
       options: [
-        { value: '23:00', label: '23:00 (start of the Rat hour, the default)' },
+        { value: '23:00', label: '23:00 (default)' },
         { value: '00:00', label: '00:00 (midnight)' },
       ],
       value: text(draft.day_change, '23:00'),
+      hint: 'When the day pillar turns: 23:00, the start of the Rat hour, as the classics count; or midnight, as the calendar does.',
       span: 1,
     },
     china_dst: {
@@ -79,10 +85,11 @@ export function birthSettingFields(draft: BirthDraft): FieldDefs {
       label: "China's 1986-1991 Daylight Saving",
       required: true,
       options: [
-        { value: 'removed', label: 'Removed (charted on standard time, the default)' },
-        { value: 'kept', label: 'Kept (charted on the clock as read)' },
+        { value: 'removed', label: 'Removed (default)' },
+        { value: 'kept', label: 'Kept' },
       ],
       value: text(draft.china_dst, 'removed'),
+      hint: "China's clocks ran an hour ahead in the summers of 1986-1991: Removed takes that hour off a birth time read then; Kept charts the clock as read.",
       span: 1,
     },
     time_zone: {

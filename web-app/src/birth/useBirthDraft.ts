@@ -12,6 +12,8 @@ export interface BirthDraftState {
   readonly formKey: number;
   readonly onChange: (name: string, value: FieldValue, values: FormValues) => void;
   readonly pick: (place: Place) => void;
+  /** Back to `initial` with a fresh form: after adding a person, the form is empty again. */
+  readonly reset: () => void;
 }
 
 /** `initial`: the record's values (a user's, or one of their people's). */
@@ -32,5 +34,9 @@ export function useBirthDraft(initial: BirthDraft): BirthDraftState {
     }));
     setFormKey((key) => key + 1);
   }, []);
-  return { draft, formKey, onChange, pick };
+  const reset = useCallback(() => {
+    setDraft(initial);
+    setFormKey((key) => key + 1);
+  }, [initial]);
+  return { draft, formKey, onChange, pick, reset };
 }

@@ -1,16 +1,11 @@
 /** Time zone choices: every IANA zone the browser knows, and the browser's own. */
+import { browserZone as uiBrowserZone } from '@tongshu/web-ui';
 
 /** China's zone: the default of every birth and user (docs/engine/time.md). */
 export const DEFAULT_ZONE = 'Asia/Shanghai';
 
 /** The zone the browser runs in, e.g. Europe/Berlin; China's when it cannot say. */
-export function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_ZONE;
-  } catch {
-    return DEFAULT_ZONE;
-  }
-}
+export const browserZone = (): string => uiBrowserZone(DEFAULT_ZONE);
 
 /** The IANA zones, sorted, with `keep` (a stored zone or an offset such as +08:00) among them. */
 export function zoneOptions(...keep: readonly (string | null | undefined)[]): string[] {

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import {
   Button,
   Card,
@@ -7,26 +7,12 @@ import {
   Message,
   Modal,
   StatCard,
-  Tabs,
   UiLink,
   useNotification,
   type Column,
   useApi,
   PageHeader,
-  TableScroll,
 } from '@tongshu/web-ui';
-import {
-  beltGods,
-  beltTypes,
-  branches,
-  constellationAnimals,
-  constellations,
-  dayOfficers,
-  directions,
-  luckWords,
-  stems,
-  tenGods,
-} from '@tongshu/data';
 import { zonedNow } from '../lib/zonedNow';
 import { useSession } from '../session/SessionProvider';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
@@ -35,18 +21,18 @@ import {
   BranchIcon,
   ConstellationIcon,
   DirectionIcon,
-  LuckIcon,
   MoonIcon,
   OfficerIcon,
   StemIcon,
-  TenGodIcon,
   Term,
 } from './almanac/icons';
 import { compactDate, icalLinks, ordinal } from './almanac/logic';
 import { text, type TongshuAnswer } from './almanac/types';
 import './almanac/almanac.css';
+import { Legends } from './almanac/Legends';
 import { useVideos } from '../videos/useVideos';
 import { VideoPlayer } from '../videos/VideoPlayer';
+import { TUTORIALS } from '../videos/tutorials';
 
 export interface CalendarRow {
   readonly calendar: string;
@@ -56,76 +42,6 @@ export interface CalendarRow {
   readonly path: string;
   readonly [key: string]: unknown;
 }
-
-/**
- * The seven tutorials (spec section 2): each plays its video (ids as in data/src/videos.ts) when
- * the operator has given its address, and keeps its written steps as the transcript.
- */
-export const TUTORIALS: readonly {
-  readonly id: string;
-  readonly title: string;
-  readonly steps: readonly string[];
-}[] = [
-  {
-    id: 'ios',
-    title: 'iOS',
-    steps: [
-      'Copy the iCal link of a calendar below.',
-      'Open Settings > Calendar > Accounts > Add Account > Other > Add Subscribed Calendar.',
-      'Paste the link, tap Next, then Save.',
-    ],
-  },
-  {
-    id: 'android',
-    title: 'Android',
-    steps: [
-      'Android phones show the calendars of your Google account: add the link in Google Calendar on the web (see Google).',
-      'Then in the Google Calendar app open Settings, pick the new calendar and turn Sync on.',
-    ],
-  },
-  {
-    id: 'google',
-    title: 'Google',
-    steps: [
-      'Copy the iCal link of a calendar below.',
-      'In Google Calendar on the web open Other calendars > + > From URL.',
-      'Paste the link and press Add calendar.',
-    ],
-  },
-  {
-    id: 'outlook-web',
-    title: 'Outlook Web',
-    steps: [
-      'Copy the iCal link of a calendar below.',
-      'In Outlook on the web open Calendar > Add calendar > Subscribe from web.',
-      'Paste the link, give it a name and press Import.',
-    ],
-  },
-  {
-    id: 'tongshu',
-    title: 'How to use Tong Shu',
-    steps: [
-      'Each day shows its officer, belt star, constellation and suit/avoid list.',
-      'Open Tong Shu in the sidebar for the full reading, the hour forecast and your personal data.',
-    ],
-  },
-  {
-    id: 'simple-ical',
-    title: 'Simple iCal',
-    steps: [
-      'The Simplified calendar tells you in one line whether a day is good for you and which direction to face.',
-      'Just follow it: plan important matters on its good days.',
-    ],
-  },
-  {
-    id: 'pro-ical',
-    title: 'Pro iCal',
-    steps: [
-      'The Professional Day and Hour calendars list your Three Victory days and hours, Fan Yin and Fu Yin and your personal stars.',
-      'Each event names the direction to face or travel.',
-    ],
-  },
-];
 
 /** The iCal link text a calendar row copies (https, or the same as webcal://). */
 export function calendarLink(row: Pick<CalendarRow, 'path'>, webcal = false): string {
@@ -144,196 +60,6 @@ async function copy(textToCopy: string): Promise<void> {
   area.select();
   document.execCommand?.('copy');
   area.remove();
-}
-
-function Legend({
-  label,
-  rows,
-}: {
-  readonly label: string;
-  readonly rows: readonly { icon: ReactNode; en: string; zh: string; note?: string }[];
-}) {
-  return (
-    <div className="tsu-table legend-table">
-      <TableScroll label={`${label} legend`}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Icon</th>
-              <th scope="col">English</th>
-              <th scope="col">Chinese</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.zh}-${row.en}`}>
-                <td>{row.icon}</td>
-                <td>{row.en}</td>
-                <td lang="zh">{row.zh}</td>
-                <td>{row.note ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </div>
-  );
-}
-
-const entries = <T,>(table: Readonly<Record<string, T>>) => Object.entries(table);
-
-function Legends() {
-  const directionRows = entries(directions).filter(([zh]) => zh.length === 2 || zh === '中');
-  return (
-    <Tabs
-      name="dashboard-legend"
-      tabs={[
-        {
-          label: '10 God',
-          content: (
-            <Legend
-              label="10 God"
-              rows={entries(tenGods).map(([zh, t]) => ({
-                icon: <TenGodIcon zh={zh} />,
-                en: t.en,
-                zh,
-                note: t.description,
-              }))}
-            />
-          ),
-        },
-        {
-          label: '10 Elements',
-          content: (
-            <Legend
-              label="10 Elements"
-              rows={entries(stems).map(([zh, t]) => ({
-                icon: <StemIcon zh={zh} />,
-                en: `${t.en} (${t.pinyin})`,
-                zh,
-                note: t.description,
-              }))}
-            />
-          ),
-        },
-        {
-          label: 'Day Officers',
-          content: (
-            <Legend
-              label="Day Officers"
-              rows={entries(dayOfficers).map(([zh, t]) => ({
-                icon: <OfficerIcon zh={zh} />,
-                en: t.en,
-                zh,
-                note: t.description,
-              }))}
-            />
-          ),
-        },
-        {
-          label: '12 Animals',
-          content: (
-            <Legend
-              label="12 Animals"
-              rows={entries(branches).map(([zh, t]) => ({
-                icon: <BranchIcon zh={zh} />,
-                en: `${t.en} (${t.element})`,
-                zh,
-                note: t.hours,
-              }))}
-            />
-          ),
-        },
-        {
-          label: 'Direction',
-          content: (
-            <Legend
-              label="Direction"
-              rows={directionRows.map(([zh, t]) => ({
-                icon: <DirectionIcon zh={zh} />,
-                en: t.en,
-                zh,
-                note: t.description,
-              }))}
-            />
-          ),
-        },
-        {
-          label: 'Misc',
-          content: (
-            <Legend
-              label="Misc"
-              rows={[
-                ...entries(luckWords).map(([zh, t]) => ({
-                  icon: <LuckIcon zh={zh} />,
-                  en: t.en,
-                  zh,
-                })),
-                ...entries(beltTypes).map(([zh, t]) => ({
-                  icon: <BeltIcon zh={zh === '黄道' ? '青龙' : '天刑'} />,
-                  en: t.en,
-                  zh,
-                  note: t.description,
-                })),
-                ...(['新月', '上弦月', '满月', '下弦月'] as const).map((zh, i) => ({
-                  icon: <MoonIcon zh={zh} />,
-                  en: ['New Moon', 'First Quarter', 'Full Moon', 'Last Quarter'][i] ?? zh,
-                  zh,
-                })),
-              ]}
-            />
-          ),
-        },
-        {
-          label: 'Black/Yellow Belt',
-          content: (
-            <Legend
-              label="Black/Yellow Belt"
-              rows={entries(beltGods).map(([zh, t]) => ({
-                icon: <BeltIcon zh={zh} />,
-                en: `${t.en} (${t.belt})`,
-                zh,
-                note: t.description,
-              }))}
-            />
-          ),
-        },
-        {
-          label: '28 Constellations',
-          content: (
-            <Legend
-              label="28 Constellations"
-              rows={entries(constellations).map(([zh, t]) => ({
-                icon: <ConstellationIcon zh={zh} />,
-                en: t.en,
-                zh,
-                note: t.luck === 'auspicious' ? 'Auspicious' : 'Inauspicious',
-              }))}
-            />
-          ),
-        },
-        {
-          label: '28 Constellation Animals',
-          content: (
-            <Legend
-              label="28 Constellation Animals"
-              rows={entries(constellationAnimals).map(([zh, t]) => ({
-                icon: (
-                  <ConstellationIcon
-                    zh={entries(constellations).find(([, c]) => c.animal === zh)?.[0] ?? zh}
-                  />
-                ),
-                en: t.en,
-                zh,
-                note: t.description,
-              }))}
-            />
-          ),
-        },
-      ]}
-    />
-  );
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -412,9 +138,16 @@ function TodayTiles({
   );
 }
 
+/** "Welcome back" is for returning users: onboarding just finished says "Welcome". */
+export function greeting(name: string, state: unknown): string {
+  const first = (state as { firstVisit?: boolean } | null)?.firstVisit === true;
+  return first ? `Welcome to Tongshu, ${name}.` : `Welcome back, ${name}.`;
+}
+
 /** /dashboard (spec section 2); a user with no day master goes to /welcome. */
 export default function Dashboard() {
   const { user } = useSession();
+  const { state } = useLocation();
   const notify = useNotification();
   const [video, setVideo] = useState<number | null>(null);
   const videos = useVideos(video !== null);
@@ -442,7 +175,7 @@ export default function Dashboard() {
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={`Welcome back, ${user.name}.`} />
+      <PageHeader title="Dashboard" subtitle={greeting(user.name, state)} />
       <p className="note chart-stamp">
         Today on your clock: day change 23:00 · zone {user.time_zone ?? 'Asia/Shanghai'}
       </p>

@@ -21,12 +21,13 @@ export default function Help() {
     setChoice(enable);
     setSaving(true);
     try {
-      await api.patch('/api/user', { enable_support: enable });
+      const response = await api.patch('/api/user', { enable_support: enable });
       update({ enable_support: enable });
-      notify.show(enable ? 'Support access enabled' : 'Support access disabled', {
-        type: 'success',
-        autoclose: true,
-      });
+      // The server's own words say what the support team may now do.
+      notify.show(
+        response.message ?? (enable ? 'Support access enabled' : 'Support access disabled'),
+        { type: 'success', autoclose: true },
+      );
     } catch (error) {
       onError?.(error);
     } finally {

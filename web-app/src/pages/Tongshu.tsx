@@ -9,6 +9,7 @@ import type { PersonData } from '../people/types';
 import { usePeople } from '../people/usePeople';
 import { FeedbackWidget } from './almanac/FeedbackWidget';
 import { Facts, godTerm } from './almanac/Facts';
+import { LunarPosition } from './almanac/LunarPosition';
 import { Personalise } from './almanac/Personalise';
 import {
   BeltIcon,
@@ -17,7 +18,6 @@ import {
   DirectionCell,
   DirectionIcon,
   LuckIcon,
-  MoonIcon,
   OfficerIcon,
   StemIcon,
   Term,
@@ -160,10 +160,10 @@ function Pillars({ answer, dm }: { readonly answer: TongshuAnswer; readonly dm: 
                   <td key={p}>
                     <ul className="plain-list">
                       {(hiddenStems[text(ts, `${p}_zhi`)] ?? []).map((stem) => (
-                        <li key={stem}>
+                        <li key={stem} className="stem-god">
                           {stemTerm(stem, stems[stem]?.en ?? stem)}
                           {god(stem) && (
-                            <span className="muted"> {tenGods[god(stem) ?? '']?.en}</span>
+                            <span className="muted">{tenGods[god(stem) ?? '']?.en}</span>
                           )}
                         </li>
                       ))}
@@ -651,10 +651,9 @@ export default function Tongshu() {
           />
         </Card>
         <Card title="Lunar Position" loading={busy}>
-          <Term
-            icon={<MoonIcon zh={t('yue_xiang_phase')} title={e('yue_xiang_phase')} size={32} />}
-            en={e('yue_xiang')}
-            zh={t('yue_xiang')}
+          <LunarPosition
+            phase={[t('yue_xiang_phase'), e('yue_xiang_phase')]}
+            day={[t('yue_xiang'), e('yue_xiang')]}
           />
         </Card>
         <Card title="Tai Position" loading={busy}>

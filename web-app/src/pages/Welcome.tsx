@@ -34,7 +34,8 @@ export default function Welcome({ finish = '/dashboard' }: { readonly finish?: s
     try {
       const response = await api.patch<SessionUser>('/api/user', { onboarded: true });
       update({ ...(response.data ?? {}), onboarded: true });
-      navigate(finish);
+      // The dashboard greets a first visit as such, not with "Welcome back".
+      navigate(finish, { state: { firstVisit: true } });
     } catch (error) {
       setFinishing(false);
       onError?.(error);

@@ -363,7 +363,8 @@ describe('signed-in routes', () => {
       birth_date: '1990-05-15',
       birth_time: '14:30',
       birth_place: '',
-      birth_tz: 'Asia/Shanghai',
+      // No birth date yet: the birth is read in the browser's zone until the user picks one.
+      birth_tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
       birth_longitude: '',
       solar_time: false,
       day_change: '23:00',

@@ -37,6 +37,7 @@ export function profileFields(
       ),
       birth_date: field('birth_date', user.birth_date ?? ''),
       birth_time: field('birth_time', user.birth_time ?? '00:00'),
+      birth_tz: typeof draft.birth_tz === 'string' ? draft.birth_tz : '',
     }),
     ...birthSettingFields(draft),
   };
@@ -47,6 +48,8 @@ export function birthDateFields(values: {
   readonly gender: string;
   readonly birth_date: string;
   readonly birth_time: string;
+  /** The zone of birth the time is read in, named under the time. */
+  readonly birth_tz?: string;
 }): FieldDefs {
   return {
     gender: {
@@ -75,7 +78,9 @@ export function birthDateFields(values: {
       default: '00:00',
       errorMessage: 'Please enter your time of birth. 24Hr:Min',
       value: values.birth_time || '00:00',
-      hint: '24 hour clock, on the clock of the place of birth; leave 00:00 if you do not know it.',
+      hint: values.birth_tz
+        ? `24 hour clock, read as the time in ${values.birth_tz} (Time Zone of Birth, below); leave 00:00 if you do not know it.`
+        : '24 hour clock, on the clock of the place of birth; leave 00:00 if you do not know it.',
       span: 1,
     },
   };

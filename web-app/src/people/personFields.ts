@@ -1,22 +1,23 @@
 /** The form for one of the user's people: the profile's birth fields with a name, no email. */
 import type { FieldDefs } from '@tongshu/web-ui';
 import { birthSettingFields, type BirthDraft } from '../birth/birthFields';
-import { DEFAULT_ZONE } from '../birth/zones';
+import { browserZone, DEFAULT_ZONE } from '../birth/zones';
 import { birthDateFields } from '../pages/profile';
 
-export const NEW_PERSON: BirthDraft = {
+/** An empty person; the zone of birth starts as the browser's, as for a first profile. */
+export const newPerson = (): BirthDraft => ({
   name: '',
   gender: '',
   birth_date: '',
   birth_time: '00:00',
   birth_place: '',
-  birth_tz: DEFAULT_ZONE,
+  birth_tz: browserZone(),
   birth_longitude: '',
   solar_time: false,
   day_change: '23:00',
   china_dst: 'removed',
   time_zone: DEFAULT_ZONE,
-};
+});
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -37,6 +38,7 @@ export function personFields(draft: BirthDraft): FieldDefs {
       gender: text(draft.gender),
       birth_date: text(draft.birth_date),
       birth_time: text(draft.birth_time),
+      birth_tz: text(draft.birth_tz),
     }),
     ...settings,
   };

@@ -171,9 +171,12 @@ describe('DataTable', () => {
     expect(screen.getByText('Ann Lee').tagName).toBe('STRONG');
   });
 
-  it('shows stored timestamps to the minute', () => {
-    expect(formatStamp('2026-11-24T09:30:12.000Z')).toBe('2026-11-24 09:30');
-    expect(formatStamp('2026-11-24 09:30:12')).toBe('2026-11-24 09:30');
+  it("shows stored timestamps to the minute on the viewer's clock (UTC text without a zone)", () => {
+    expect(formatStamp('2026-11-24T09:30:12.000Z', 'UTC')).toBe('2026-11-24 09:30');
+    expect(formatStamp('2026-11-24T09:30:12.000Z', 'Europe/Berlin')).toBe('2026-11-24 10:30');
+    expect(formatStamp('2026-11-24 09:30:12', 'Asia/Shanghai')).toBe('2026-11-24 17:30');
+    expect(formatStamp('2026-07-01T23:59:00+02:00', 'UTC')).toBe('2026-07-01 21:59');
+    expect(formatStamp('2026-11-24T09:30:12.000Z', 'Mars/Olympus')).toBe('2026-11-24 09:30 UTC');
     expect(formatStamp(null)).toBe('');
     expect(formatStamp(undefined)).toBe('');
   });

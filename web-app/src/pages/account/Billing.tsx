@@ -109,7 +109,11 @@ export default function Billing() {
             type: 'select',
             label: 'Plan',
             required: true,
-            options: planOptions(listed.filter((plan) => plan.tag !== 't365')),
+            // The trial cannot be chosen again, but a trial user's select starts on it
+            // rather than on 'Please Select'.
+            options: planOptions(
+              listed.filter((plan) => plan.tag !== 't365' || plan.id === active),
+            ),
             value: active,
           },
           token: { type: 'creditcard', label: 'Credit Card', required: true },

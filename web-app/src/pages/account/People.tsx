@@ -17,9 +17,10 @@ import {
 import { api } from '../../api/client';
 import { BaziCards } from '../../bazi/BaziCards';
 import { parseBaziChart } from '../../bazi/chart';
+import { StemCell } from '../../bazi/PillarCells';
 import { PlaceSearch } from '../../birth/PlaceSearch';
 import { useBirthDraft } from '../../birth/useBirthDraft';
-import { NEW_PERSON, personFields } from '../../people/personFields';
+import { newPerson, personFields } from '../../people/personFields';
 import type { PersonData } from '../../people/types';
 import { usePeople } from '../../people/usePeople';
 import { calendarLink, type CalendarRow } from '../Dashboard';
@@ -27,7 +28,8 @@ import { AccountNav } from './AccountNav';
 import { accountCrumbs } from './crumbs';
 
 function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
-  const birth = useBirthDraft(NEW_PERSON);
+  const [empty] = useState(newPerson);
+  const birth = useBirthDraft(empty);
   const notify = useNotification();
   return (
     <Card title="Add a Person">
@@ -40,8 +42,13 @@ function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
         url="/api/people"
         buttonText="Add Person"
         onChange={birth.onChange}
-        onSuccess={() => {
-          notify.show('Person added', { type: 'success', autoclose: true });
+        onSuccess={(_response, body) => {
+          // A filled form after the add invited a second click and a duplicate person.
+          notify.show(`${String(body.name)} added to your people`, {
+            type: 'success',
+            autoclose: true,
+          });
+          birth.reset();
           onAdded();
         }}
       />
@@ -86,7 +93,9 @@ function PeopleTable({
                   {person.birth_date} {person.birth_time}
                 </td>
                 <td>{person.birth_place || person.birth_tz}</td>
-                <td lang="zh">{person.dm}</td>
+                <td>
+                  <StemCell zh={person.dm} />
+                </td>
                 <td className="people__actions">
                   <Button
                     size="sm"

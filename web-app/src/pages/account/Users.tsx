@@ -13,7 +13,8 @@ import {
   useApi,
   PageHeader,
   useDialog,
-  formatStamp,
+  stampColumn,
+  useViewerZone,
 } from '@tongshu/web-ui';
 import { useSession } from '../../session/SessionProvider';
 import { canActAs } from '../../session/user';
@@ -57,20 +58,13 @@ export const editFields = (row: AccountUser): FieldDefs => ({
   },
 });
 
-const COLUMNS: readonly Column<AccountUser>[] = [
+/** The columns, times on the viewer's clock (`zone`, named in the headers). */
+const columnsOn = (zone: string): readonly Column<AccountUser>[] => [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
   { key: 'permission', label: 'Permission' },
-  {
-    key: 'last_login',
-    label: 'Last Login',
-    render: (row) => formatStamp(row.last_login),
-  },
-  {
-    key: 'date_created',
-    label: 'Date Created',
-    render: (row) => formatStamp(row.date_created),
-  },
+  stampColumn('last_login', 'Last Login', zone),
+  stampColumn('date_created', 'Date Created', zone),
 ];
 
 type Dialog =
@@ -82,6 +76,7 @@ export default function Users() {
   const { user } = useSession();
   const admin = user ? canActAs(user.permission, 'admin') : false;
   const users = useApi<AccountUser[]>(admin ? '/api/account/users' : null);
+  const zone = useViewerZone();
   const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(users.reload);
   if (!user) return null;
   if (!admin) return <Navigate to="/dashboard" replace />;
@@ -103,7 +98,7 @@ export default function Users() {
         <DataTable<AccountUser>
           data={users.data ?? []}
           loading={users.loading}
-          columns={COLUMNS}
+          columns={columnsOn(zone)}
           search
           caption="Users of your account"
           rowKey={(row) => row.id}
