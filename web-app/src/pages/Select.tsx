@@ -153,7 +153,7 @@ export default function Select() {
             Whose almanac: the popular almanac tradition, the suit and avoid lists (
             <span lang="zh">宜忌</span>) printed in the yearly Chinese almanacs (Tong Shu,{' '}
             <span lang="zh">通書</span>) and shown on your daily almanac page. The Qianlong
-            emperor&apos;s date-selection manual (<span lang="zh">協紀辨方書</span>) lists other
+            emperor&apos;s date-selection manual (<span lang="zh">协纪辨方书</span>) lists other
             activities on most days; its classical exclusions are used here, its lists are not.
           </span>
         </Message>
