@@ -3,7 +3,7 @@
  * /api/select/keep, the feed at /download/ical/selected/{ical_id}, and its line in the dashboard's
  * calendar list. The feed is judged again on every poll; a person removed since drops out of it.
  */
-import { selectionCalendar } from '@tongshu/engine';
+import { activityNamed, selectionCalendar } from '@tongshu/engine';
 import type { Database } from '../db';
 import { notFound, paymentRequired } from '../errors';
 import type { User } from '../models/User';
@@ -58,6 +58,12 @@ export async function dropSelection(db: Database, user: User): Promise<void> {
   await db.knex('kept_selections').where({ user_id: user.id }).delete();
 }
 
+/** The kept activity (stored in Chinese) as the page names it: `Marriage (嫁娶)`. */
+function activityLabel(zh: string): string {
+  const activity = activityNamed(zh);
+  return activity ? `${activity.en} (${activity.zh})` : zh;
+}
+
 /** The dashboard's line for the feed, when the user keeps a selection and may have it. */
 export async function keptCalendarEntry(db: Database, user: User, tier: number) {
   if (tier < SELECTION_TIER) return [];
@@ -68,7 +74,7 @@ export async function keptCalendarEntry(db: Database, user: User, tier: number) 
     {
       calendar: SELECTED_FEED,
       name: 'Selected dates',
-      description: `Your kept selection: ${row.activity}, ${row.from_date} to ${row.to_date}, at each day's best hour`,
+      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}, at each day's best hour`,
       personal: true,
       path: selectedFeedPath(user),
     },

@@ -46,7 +46,7 @@ describe('tongshu select', () => {
     expect(text).toMatch(/^ +[+-]?\d+ [A-Z][^\n]* \([^\n]*\p{Script=Han}[^\n]*\)$/mu);
     expect(text).toMatch(/best hours: \d\d:00-\d\d:59 [A-Z][a-z]+ \p{Script=Han}/u);
     expect(text).toContain('score');
-    expect(text).toContain('person 1 (year 午');
+    expect(text).toContain('person 1 (year Horse 午');
   });
 
   it("judges the days and hours on the clock of the first birth's zone, or --clock", async () => {

@@ -62,7 +62,10 @@ const signed = (points = 0) => (points > 0 ? `+${points}` : String(points));
  * day with its best hours and, one a line, its reasons in English with the Chinese beside them.
  */
 export function formatSelection(selection: Selection, people: readonly SelectionPerson[]): string {
-  const who = people.map((p) => `${p.name} (year ${p.yearBranch}, day ${p.dayBranch})`);
+  const branch = (zh: string) => `${branches[zh]?.en} ${zh}`;
+  const who = people.map(
+    (p) => `${p.name} (year ${branch(p.yearBranch)}, day ${branch(p.dayBranch)})`,
+  );
   const header = [
     `${selection.activity.en} (${selection.activity.zh}): ${selection.days.length} days kept, ${selection.refused.length} refused`,
     ...(who.length > 0 ? [`For ${who.join(', ')}`] : []),
@@ -70,7 +73,7 @@ export function formatSelection(selection: Selection, people: readonly Selection
   ];
   if (selection.days.length === 0) return [...header, 'No day in this range suits it.'].join('\n');
   const hourOf = (hour: Selection['days'][number]['hours'][number]) =>
-    `${hour.start.slice(11)}-${hour.end.slice(11)} ${branches[hour.branch]?.en} ${hour.branch}`;
+    `${hour.start.slice(11)}-${hour.end.slice(11)} ${branch(hour.branch)}`;
   const days = selection.days.flatMap((day) => [
     '',
     `${day.date}  score ${day.score}  best hours: ${day.hours.map(hourOf).join(', ') || 'none'}`,

@@ -14,6 +14,7 @@ import { branchIndex } from '../sexagenary/cycle';
 import { chinaClockOf } from '../time/birthMoment';
 import { slotOnClock } from '../time/slotOnClock';
 import { parseZone, type Zone } from '../time/zone';
+import { branchEnglish } from './termEnglish';
 import type { SelectedDay, Selection } from './types';
 
 /**
@@ -30,7 +31,7 @@ function eventOf(selection: Selection, zone: Zone, day: SelectedDay): CalendarEv
   const best = day.hours[0];
   const hours = day.hours.map(
     (hour) =>
-      `${hour.start.slice(11)}-${hour.end.slice(11)} ${hour.branch} hour (score ${hour.score})`,
+      `${hour.start.slice(11)}-${hour.end.slice(11)} ${branchEnglish(hour.branch)} ${hour.branch} hour (score ${hour.score})`,
   );
   const date = parseCivilDate(day.date);
   const branch = best ? branchIndex(best.branch) : undefined;

@@ -165,6 +165,19 @@ async function walk(zone: string, label: string): Promise<void> {
 it('judges a Berlin wedding search on Berlin clocks, weeks from Monday', async () => {
   await walk('Europe/Berlin', 'berlin');
   await weddingSearch();
+  // On a phone a day's reasons open far above the ranked list: they come into view.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const ranked = page.getByRole('table', { name: 'Kept days, best first' });
+  const last = ranked.getByRole('button', { name: /^Reasons for / }).last();
+  const date = ((await last.getAttribute('aria-label')) ?? '').replace('Reasons for ', '');
+  await last.click();
+  const reasons = page.getByRole('region', { name: `Reasons for ${date}` });
+  await reasons.waitFor();
+  // boundingBox is relative to the viewport: the panel's top is on screen.
+  const top = (await reasons.boundingBox())?.y ?? -1;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(812);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const february = page.getByRole('table', { name: 'February 2027' });
   expect(await february.locator('thead th').allTextContents()).toEqual([
     'Mon',

@@ -1,4 +1,5 @@
 /** One day's verdict: its reasons with points, its best hours, and a link to its almanac page. */
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { branches } from '@tongshu/data';
 import type { RefusedDayData, SelectedDayData } from './types';
@@ -16,8 +17,20 @@ export function DayReasons({
   readonly refused?: RefusedDayData;
   readonly zone: string;
 }) {
+  const region = useRef<HTMLElement>(null);
+  // Opened from the ranked list or a grid cell, far from where the reasons show on a phone: they
+  // come into view, and take the focus so a screen reader reads them next.
+  useEffect(() => {
+    region.current?.scrollIntoView?.({ block: 'start' });
+    region.current?.focus({ preventScroll: true });
+  }, [date]);
   return (
-    <section className="select-reasons" aria-label={`Reasons for ${date}`}>
+    <section
+      ref={region}
+      tabIndex={-1}
+      className="select-reasons"
+      aria-label={`Reasons for ${date}`}
+    >
       <h3>
         {date}: {kept ? `kept, score ${kept.score}` : 'refused'}
       </h3>
