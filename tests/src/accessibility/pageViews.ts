@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../web-app/src/appRoutes';
+import { searchWeddingWith } from '../browser/browserSupport';
 
 export interface PageView {
   readonly route: string;
@@ -37,19 +38,7 @@ const STATES: readonly PageView[] = [
     state: {
       name: 'a wedding searched and a day opened',
       async act(page) {
-        await page.getByLabel('Search activities').fill('wedding');
-        await page.getByLabel('Activity').selectOption('嫁娶');
-        await page.getByLabel('From', { exact: true }).fill('2027-03-01');
-        await page.getByLabel('To', { exact: true }).fill('2027-04-30');
-        await page.getByRole('checkbox', { name: PERSON_NAME }).check();
-        await page.getByRole('button', { name: 'Find days' }).click();
-        const ranked = page.getByRole('table', { name: 'Kept days, best first' });
-        await ranked.waitFor();
-        await ranked
-          .getByRole('button', { name: /^Reasons for / })
-          .first()
-          .click();
-        await page.getByRole('region', { name: /^Reasons for / }).waitFor();
+        await searchWeddingWith(page, PERSON_NAME);
       },
     },
   },

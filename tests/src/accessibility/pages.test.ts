@@ -8,13 +8,11 @@ import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  fillSignUp,
+  richOwner,
   signIn,
   startProduct,
-  storedUser,
   type Product,
 } from '../browser/browserSupport';
-import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 import { audit, listFindings, type Finding } from './axeAudit';
 import { OPERATOR, OWNER, PERSON_NAME, SIGNED_OUT, type PageView } from './pageViews';
 
@@ -82,32 +80,10 @@ describe('signed out', () => {
 
 describe('as an owner with a profile', () => {
   beforeAll(async () => {
-    await fillSignUp(page, OWNER_USER, 'pro');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/welcome**');
-    const { token } = await storedUser(page);
-    const profile = { gender: 1, birth_date: '1985-11-02', birth_time: '07:45' };
-    const saved = await product.api.call(
-      'PATCH',
-      '/api/account',
-      { name: OWNER_USER.name, email: OWNER_USER.email, ...profile },
-      token,
-    );
-    if (saved.status !== 200) throw new Error(`profile: ${saved.status} ${saved.text}`);
+    const birth = { gender: 1, birth_date: '1985-11-02', birth_time: '07:45' };
     const person = { name: PERSON_NAME, gender: 0, birth_date: '1988-02-14', birth_time: '22:10' };
-    const added = await product.api.call('POST', '/api/people', person, token);
-    if (added.status !== 200 && added.status !== 201) {
-      throw new Error(`person: ${added.status} ${added.text}`);
-    }
     // Internal team with a referral code: every page of the sidebar, the Qi Men charts included.
-    const operator = await signInByApi(
-      product.api,
-      product.operator.email,
-      product.operator.password,
-    );
-    const { id, permission } = await storedUser(page);
-    const user = { id, name: OWNER_USER.name, email: OWNER_USER.email, permission };
-    await grantTeamFlags(product.api, operator.token, user, 'ada-wong');
+    await richOwner(product, OWNER_USER, birth, person, 'ada-wong');
   });
 
   it.each(OWNER.map((view) => [named(view), view] as const))('%s', async (_name, view) => {

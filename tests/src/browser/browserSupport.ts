@@ -12,6 +12,7 @@ import { freePort } from '../../../bff/src/bench/freePort';
 import { startSmtpSink, type SmtpSink } from '../../../bff/src/testing/smtpSink';
 import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffProcess';
 import { clientFor, type Client } from '../support/http';
+import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 import { aptInstall } from '../../../bff/src/bench/aptInstall';
 
 export { linkParam } from '../../../bff/src/testing/smtpSink';
@@ -199,6 +200,58 @@ export async function signUpWithBirth(
   await page.getByText('Your profile is saved.').waitFor();
   await page.getByRole('button', { name: 'Finish' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** A birth as the profile and people forms send it. */
+export interface BirthFields {
+  readonly gender: number;
+  readonly birth_date: string;
+  readonly birth_time: string;
+}
+
+/**
+ * A Pro owner signed up in the browser (left on /welcome) with `birth` in the profile, one
+ * person, and the internal team's pages granted by the operator with `referralCode`: every page
+ * of the sidebar, the four Qi Men charts included.
+ */
+export async function richOwner(
+  product: Product,
+  owner: { readonly name: string; readonly email: string; readonly password: string },
+  birth: BirthFields,
+  person: BirthFields & { readonly name: string },
+  referralCode: string,
+): Promise<void> {
+  const { page, api } = product;
+  await fillSignUp(page, owner, 'pro');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/welcome**');
+  const { token, id, permission } = await storedUser(page);
+  const profile = { name: owner.name, email: owner.email, ...birth };
+  const saved = await api.call('PATCH', '/api/account', profile, token);
+  if (saved.status !== 200) throw new Error(`profile: ${saved.status} ${saved.text}`);
+  const added = await api.call('POST', '/api/people', person, token);
+  if (added.status !== 201) throw new Error(`person: ${added.status} ${added.text}`);
+  const { email, password } = product.operator;
+  const operator = await signInByApi(api, email, password);
+  const user = { id, name: owner.name, email: owner.email, permission };
+  await grantTeamFlags(api, operator.token, user, referralCode);
+}
+
+/** On /select: a wedding over March and April 2027 for the user and `person`, one day opened. */
+export async function searchWeddingWith(page: Page, person: string): Promise<void> {
+  await page.getByLabel('Search activities').fill('wedding');
+  await page.getByLabel('Activity').selectOption('嫁娶');
+  await page.getByLabel('From', { exact: true }).fill('2027-03-01');
+  await page.getByLabel('To', { exact: true }).fill('2027-04-30');
+  await page.getByRole('checkbox', { name: person }).check();
+  await page.getByRole('button', { name: 'Find days' }).click();
+  const ranked = page.getByRole('table', { name: 'Kept days, best first' });
+  await ranked.waitFor();
+  await ranked
+    .getByRole('button', { name: /^Reasons for / })
+    .first()
+    .click();
+  await page.getByRole('region', { name: /^Reasons for / }).waitFor();
 }
 
 /** Fills and sends the sign-in form (`/signin`, or `/master`); the caller waits for where it lands. */

@@ -8,13 +8,12 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 import {
   PHONE,
   SCREENSHOTS,
-  fillSignUp,
+  richOwner,
+  searchWeddingWith,
   startProduct,
-  storedUser,
   type Product,
 } from './browserSupport';
 import { cutOffs } from './cutOffs';
@@ -31,30 +30,9 @@ let page: Page;
 beforeAll(async () => {
   product = await startProduct();
   page = product.page;
-  await fillSignUp(page, OWNER, 'pro');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/welcome**');
-  const { token, id, permission } = await storedUser(page);
-  const profile = { gender: 0, birth_date: '1986-09-21', birth_time: '06:20' };
-  const saved = await product.api.call(
-    'PATCH',
-    '/api/account',
-    { name: OWNER.name, email: OWNER.email, ...profile },
-    token,
-  );
-  if (saved.status !== 200) throw new Error(`profile: ${saved.status} ${saved.text}`);
+  const birth = { gender: 0, birth_date: '1986-09-21', birth_time: '06:20' };
   const person = { name: PERSON, gender: 1, birth_date: '1990-12-03', birth_time: '19:05' };
-  const added = await product.api.call('POST', '/api/people', person, token);
-  if (added.status !== 200 && added.status !== 201) {
-    throw new Error(`person: ${added.status} ${added.text}`);
-  }
-  const operator = await signInByApi(
-    product.api,
-    product.operator.email,
-    product.operator.password,
-  );
-  const user = { id, name: OWNER.name, email: OWNER.email, permission };
-  await grantTeamFlags(product.api, operator.token, user, 'iris-tam');
+  await richOwner(product, OWNER, birth, person, 'iris-tam');
 }, 60000);
 
 afterAll(async () => {
@@ -104,22 +82,6 @@ async function cutsInEveryTab(): Promise<string[]> {
   return cuts;
 }
 
-async function searchWedding(): Promise<void> {
-  await page.getByLabel('Search activities').fill('wedding');
-  await page.getByLabel('Activity').selectOption('嫁娶');
-  await page.getByLabel('From', { exact: true }).fill('2027-03-01');
-  await page.getByLabel('To', { exact: true }).fill('2027-04-30');
-  await page.getByRole('checkbox', { name: PERSON }).check();
-  await page.getByRole('button', { name: 'Find days' }).click();
-  const ranked = page.getByRole('table', { name: 'Kept days, best first' });
-  await ranked.waitFor();
-  await ranked
-    .getByRole('button', { name: /^Reasons for / })
-    .first()
-    .click();
-  await page.getByRole('region', { name: /^Reasons for / }).waitFor();
-}
-
 async function openChart(): Promise<void> {
   await page.getByRole('button', { name: `Chart of ${PERSON}` }).click();
   await page.getByRole('table', { name: 'Bazi Chart' }).waitFor();
@@ -129,7 +91,7 @@ async function openChart(): Promise<void> {
 const PAGES: readonly (readonly [string, (() => Promise<void>) | null])[] = [
   ['/', null],
   ['/tongshu', null],
-  ['/select', searchWedding],
+  ['/select', () => searchWeddingWith(page, PERSON)],
   ['/account', null],
   ['/account/people', openChart],
   ['/account/users', null],
