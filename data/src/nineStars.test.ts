@@ -4,17 +4,9 @@ const entries = Object.entries(nineStars);
 
 describe('nineStars glossary', () => {
   it('covers the nine stars in order', () => {
-    expect(Object.keys(nineStars)).toEqual([
-      '一白',
-      '二黑',
-      '三碧',
-      '四绿',
-      '五黄',
-      '六白',
-      '七赤',
-      '八白',
-      '九紫',
-    ]);
+    expect(Object.keys(nineStars)).toEqual(
+      '一白 二黑 三碧 四绿 五黄 六白 七赤 八白 九紫'.split(' '),
+    );
     expect(entries.map(([, t]) => t.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 

@@ -5,13 +5,9 @@
  * (UTC+8 has no daylight saving, so civil seconds can be counted as UTC seconds).
  */
 
-export interface BaziInstant {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
+import type { LocalFields } from '../time/zone';
+
+export interface BaziInstant extends LocalFields {
   /** 0 = Sunday .. 6 = Saturday (as the almanac's `day_no`). */
   readonly weekday: number;
 }

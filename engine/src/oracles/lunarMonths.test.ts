@@ -11,26 +11,10 @@
  * solarlunar's table differs from HKO's in two months only; they are left out of the solarlunar
  * comparison and checked by hand against HKO's published values in the last test.
  */
-import { createRequire } from 'node:module';
 import { SearchMoonPhase } from 'astronomy-engine';
 import { almanacDay } from '../almanac/almanacDay';
 import { addDays, formatCivilDate, type CivilDate } from '../calendar/civilDate';
-
-/**
- * The part of solarlunar's API used here. Its package.json `exports` has no `types` entry, so
- * TypeScript (node16 resolution) cannot see its bundled declarations: the CommonJS build is loaded
- * with `require` and typed by hand (signatures from its solarlunar.d.ts).
- */
-interface SolarLunar {
-  leapMonth(year: number): number;
-  lunar2solar(
-    year: number,
-    month: number,
-    day: number,
-    isLeapMonth?: boolean,
-  ): { cYear: number; cMonth: number; cDay: number } | -1;
-}
-const solarLunar = (createRequire(__filename)('solarlunar') as { default: SolarLunar }).default;
+import { solarLunar } from '../testing/solarLunar';
 
 /** A lunar month by its Gregorian first day. */
 interface MonthStart {

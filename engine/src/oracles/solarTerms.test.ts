@@ -16,32 +16,10 @@ import { almanacDay } from '../almanac/almanacDay';
 import { addDays, formatCivilDate, type CivilDate } from '../calendar/civilDate';
 
 /** Term names by longitude / 15°, from 春分 (0°). */
-const TERMS_FROM_EQUINOX = [
-  '春分',
-  '清明',
-  '谷雨',
-  '立夏',
-  '小满',
-  '芒种',
-  '夏至',
-  '小暑',
-  '大暑',
-  '立秋',
-  '处暑',
-  '白露',
-  '秋分',
-  '寒露',
-  '霜降',
-  '立冬',
-  '小雪',
-  '大雪',
-  '冬至',
-  '小寒',
-  '大寒',
-  '立春',
-  '雨水',
-  '惊蛰',
-];
+const TERMS_FROM_EQUINOX = (
+  '春分 清明 谷雨 立夏 小满 芒种 夏至 小暑 大暑 立秋 处暑 白露 ' +
+  '秋分 寒露 霜降 立冬 小雪 大雪 冬至 小寒 大寒 立春 雨水 惊蛰'
+).split(' ');
 
 const YEARS = [1950, 2000, 2024, 2026, 2050, 2099];
 const TOLERANCE_S = 120;

@@ -9,29 +9,18 @@
  *   tyme4ts's own day gods;
  * - 月破 and 岁破: the day branch clashes tyme4ts's month branch and its year (by 立春) branch.
  */
-import { createRequire } from 'node:module';
 import { SearchSunLongitude } from 'astronomy-engine';
 import { SolarDay } from 'tyme4ts';
 import { almanacDay } from '../almanac/almanacDay';
 import type { Ts } from '../almanac/types';
 import { addDays, formatCivilDate, type CivilDate } from '../calendar/civilDate';
 import { EXCLUSIONS, type ExclusionRule } from './exclusions';
+import { solarLunar } from '../testing/solarLunar';
 
 const FIRST: CivilDate = { year: 2024, month: 1, day: 1 };
 const DAYS = 4 * 365 + 1;
 const BEIJING_MS = 8 * 3600_000;
 const BRANCHES = '子丑寅卯辰巳午未申酉戌亥';
-
-interface SolarLunar {
-  leapMonth(year: number): number;
-  lunar2solar(
-    year: number,
-    month: number,
-    day: number,
-    isLeapMonth?: boolean,
-  ): { cYear: number; cMonth: number; cDay: number } | -1;
-}
-const solarLunar = (createRequire(__filename)('solarlunar') as { default: SolarLunar }).default;
 
 const days: { date: string; ts: Ts; tyme: ReturnType<SolarDay['getSixtyCycleDay']> }[] = [];
 beforeAll(() => {
@@ -86,21 +75,10 @@ describe('exclusions against independent reckonings of their printed rules (2024
   });
 
   it("杨公忌: the thirteen lunar dates (solarlunar, Hong Kong Observatory's tables)", () => {
-    const dates = [
-      [1, 13],
-      [2, 11],
-      [3, 9],
-      [4, 7],
-      [5, 5],
-      [6, 3],
-      [7, 1],
-      [7, 29],
-      [8, 27],
-      [9, 25],
-      [10, 23],
-      [11, 21],
-      [12, 19],
-    ] as const;
+    // Lunar month-day, as 《象吉通书》 prints them.
+    const dates = '1-13 2-11 3-9 4-7 5-5 6-3 7-1 7-29 8-27 9-25 10-23 11-21 12-19'
+      .split(' ')
+      .map((md) => md.split('-').map(Number) as [number, number]);
     const named = new Set<string>();
     for (let lunarYear = 2023; lunarYear <= 2027; lunarYear += 1) {
       for (const [month, day] of dates) {
