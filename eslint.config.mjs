@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 
 /** The browser packages (React, TSX); everything else runs on node. */
 const web = [
@@ -10,6 +11,76 @@ const web = [
   'web-ui/test/**/*.ts',
   'web-app/src/**/*.{ts,tsx}',
   'web-admin/src/**/*.{ts,tsx}',
+];
+
+/** The workspace packages: none reaches into another's `src` by path, only through its name. */
+const packages = [
+  'data',
+  'engine',
+  'cli',
+  'bff',
+  'test-support',
+  'web-ui',
+  'web-app',
+  'web-admin',
+  'tests',
+];
+
+/**
+ * The floors (docs/architecture.md): each folder an element, the order most specific first. A
+ * bff capability and a web-app feature are named by their folder; the platform floor, models and
+ * API types are shared ground below every capability.
+ */
+const elements = [
+  { type: 'bff-platform', pattern: 'bff/src/platform' },
+  { type: 'bff-ground', pattern: 'bff/src/(models|api|migrations)', capture: ['folder'] },
+  { type: 'bff-capability', pattern: 'bff/src/*', capture: ['capability'] },
+  { type: 'web-app', pattern: 'web-app/src/app' },
+  { type: 'web-feature', pattern: 'web-app/src/features/*', capture: ['feature'] },
+  { type: 'web-shared', pattern: 'web-app/src/shared' },
+];
+
+/** What each floor may not import (everything else is allowed). */
+const policies = [
+  // The platform floor serves every capability and knows none.
+  {
+    from: { element: { types: { anyOf: ['bff-platform', 'bff-ground'] } } },
+    disallow: { to: { element: { type: 'bff-capability' } } },
+  },
+  // A capability uses another only through its index.
+  {
+    from: { element: { type: 'bff-capability' } },
+    disallow: {
+      to: {
+        element: {
+          type: 'bff-capability',
+          captured: { capability: '!{{ from.element.captured.capability }}' },
+          internalPath: '!index.ts',
+        },
+      },
+    },
+  },
+  // A feature never reaches into another feature; the app composes them.
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: {
+      to: {
+        element: {
+          type: 'web-feature',
+          captured: { feature: '!{{ from.element.captured.feature }}' },
+        },
+      },
+    },
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-app' } } },
+  },
+  // Shared code is below every feature.
+  {
+    from: { element: { type: 'web-shared' } },
+    disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+  },
 ];
 
 export default tseslint.config(
@@ -34,5 +105,33 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: reactHooks.configs.flat.recommended.plugins,
     rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': elements,
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'allow', policies }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: packages.flatMap((name) => [`**/${name}/src`, `**/${name}/src/**`]),
+              message:
+                'Import another package by its name (its index), never by a path into its src.',
+            },
+            {
+              group: ['@tongshu/*/src', '@tongshu/*/src/**', '@tongshu/*/dist/**'],
+              message:
+                'Import another package by its name (its index), never by a path into its src.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
