@@ -69,7 +69,7 @@ export type {
   QimenOptions,
   QimenPalace,
   DoorInteraction,
-} from './qimen/qimenChart';
+} from './qimen/chartTypes';
 export type { Formation } from './qimen/formations';
 export {
   buildCalendar,

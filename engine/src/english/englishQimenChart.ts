@@ -12,7 +12,7 @@ import {
   trigrams,
   type Glossary,
 } from '@tongshu/data';
-import type { QimenBoard, QimenChart } from '../qimen/qimenChart';
+import type { QimenBoard, QimenChart } from '../qimen/chartTypes';
 import { requireComplete, translateFields } from './translateFields';
 
 /** Glossary by field name, palace fields by the part after `{palace}_`. */

@@ -12,7 +12,8 @@
 import { jiaziIndex, stemIndex, branchIndex } from '../sexagenary/cycle';
 import { buildBoard, type Board, type Dun } from './board';
 import { PALACE_KEYS, type OuterPalace } from './palaces';
-import { qimenChart, type QimenBoard, type QimenOptions } from './qimenChart';
+import type { QimenBoard, QimenOptions } from './chartTypes';
+import { qimenChart } from './qimenChart';
 import published from './publishedCharts.json';
 
 interface PublishedPalace {

@@ -1,4 +1,5 @@
-import { qimenChart, type QimenBoard } from './qimenChart';
+import type { QimenBoard } from './chartTypes';
+import { qimenChart } from './qimenChart';
 import { hourChartJu, monthChartJu, yearChartJu } from './ju';
 
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) => ({

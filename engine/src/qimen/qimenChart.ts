@@ -41,16 +41,6 @@ import type {
   QimenPalace,
 } from './chartTypes';
 
-export type {
-  DoorInteraction,
-  QimenBoard,
-  QimenBoardFields,
-  QimenChart,
-  QimenKind,
-  QimenOptions,
-  QimenPalace,
-} from './chartTypes';
-
 /** 申子辰 -> 寅, 寅午戌 -> 申, 亥卯未 -> 巳, 巳酉丑 -> 亥. */
 function horseBranch(branch: number): number {
   return [2, 11, 8, 5][mod(branch, 4)] as number;
