@@ -5,6 +5,8 @@ const packages = ['data', 'engine', 'cli', 'bff', 'tests'];
 const webPackages = ['web-ui', 'web-app', 'web-admin'];
 
 module.exports = {
+  // The ten slowest test files, printed after jest's summary.
+  reporters: ['default', '<rootDir>/jest/slowest.js'],
   projects: [
     ...packages.map((name) => ({
       displayName: name,
