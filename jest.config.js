@@ -5,6 +5,13 @@ const packages = ['data', 'engine', 'cli', 'bff', 'tests'];
 const webPackages = ['web-ui', 'web-app', 'web-admin'];
 
 module.exports = {
+  // The ten slowest test files, printed after jest's summary.
+  reporters: ['default', '<rootDir>/jest/slowest.js'],
+  // Jest's default on two cores is one worker (cores - 1), which runs the files one after the
+  // other while most of their time goes to waiting on the bff and chromium they start.
+  maxWorkers: 2,
+  // A file's tests wait on processes it starts; on a busy machine 5 s is not enough.
+  testTimeout: 30000,
   projects: [
     ...packages.map((name) => ({
       displayName: name,

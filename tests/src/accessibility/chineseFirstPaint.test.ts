@@ -7,10 +7,10 @@
  * its content is in, then again once the network is idle, for what it drew later.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { DESKTOP, PHONE, signIn, startProduct, type Product } from '../browser/browserSupport';
+import { DESKTOP, PHONE, signIn } from '../browser/browserSupport';
 import { CJK } from '../fonts/hanVocabulary';
 import { signIn as signInByApi } from '../support/people';
-import { fontsOfNode, isServed, latinOnlyFontconfig, type LatinFontconfig } from './latinFonts';
+import { fontsOfNode, isServed, startLatinOnlyProduct, type LatinOnlyProduct } from './latinFonts';
 
 jest.setTimeout(120000);
 
@@ -19,10 +19,9 @@ const BIRTH = { gender: 0, birth_date: '1986-03-08', birth_time: '05:20' };
 const FONT_DELAY_MS = 1500;
 const CJK_ANYWHERE = new RegExp(CJK.source, 'gu');
 
-let product: Product;
+let product: LatinOnlyProduct;
 let page: Page;
 let cdp: CDPSession;
-let fontconfig: LatinFontconfig;
 
 async function call(method: string, url: string, body?: unknown, token?: string) {
   const answer = await product.api.call(method, url, body, token);
@@ -30,12 +29,8 @@ async function call(method: string, url: string, body?: unknown, token?: string)
 }
 
 beforeAll(async () => {
-  fontconfig = latinOnlyFontconfig();
-  product = await startProduct({}, { env: { FONTCONFIG_FILE: fontconfig.file } });
-  page = product.page;
-  cdp = await product.context.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
+  product = await startLatinOnlyProduct();
+  ({ page, cdp } = product);
   await call('POST', '/api/account', { ...USER, plan: 'pro' });
   const { token } = await signInByApi(product.api, USER.email, USER.password);
   await call('PATCH', '/api/account', { name: USER.name, email: USER.email, ...BIRTH }, token);
@@ -49,7 +44,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await product?.stop();
-  fontconfig?.remove();
 });
 
 interface DomNode {

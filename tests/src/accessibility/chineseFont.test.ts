@@ -9,34 +9,28 @@
 /// <reference lib="dom" />
 import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { fillSignUp, startProduct, type Product } from '../browser/browserSupport';
+import { fillSignUp } from '../browser/browserSupport';
 import {
   fontsOfNode,
   isServed,
-  latinOnlyFontconfig,
-  type LatinFontconfig,
+  startLatinOnlyProduct,
+  type LatinOnlyProduct,
   type PlatformFont,
 } from './latinFonts';
 
 jest.setTimeout(60000);
 
-let product: Product;
+let product: LatinOnlyProduct;
 let page: Page;
 let cdp: CDPSession;
-let fontconfig: LatinFontconfig;
 
 beforeAll(async () => {
-  fontconfig = latinOnlyFontconfig();
-  product = await startProduct({}, { env: { FONTCONFIG_FILE: fontconfig.file } });
-  page = product.page;
-  cdp = await product.context.newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
+  product = await startLatinOnlyProduct();
+  ({ page, cdp } = product);
 }, 60000);
 
 afterAll(async () => {
   await product?.stop();
-  fontconfig?.remove();
 });
 
 /** The fonts Chromium drew the first element matching `selector` with. */

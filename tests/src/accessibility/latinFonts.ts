@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { CDPSession } from 'playwright-core';
+import { startProduct, type Product } from '../browser/browserSupport';
 
 const LATIN_FONT_DIRS = [
   '/usr/share/fonts/truetype/dejavu',
@@ -51,4 +52,32 @@ export function isServed(font: PlatformFont): boolean {
 export async function fontsOfNode(cdp: CDPSession, nodeId: number): Promise<PlatformFont[]> {
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   return fonts as PlatformFont[];
+}
+
+/** The product in a Chromium that has only Latin fonts, with a CDP session (DOM, CSS) on its page. */
+export interface LatinOnlyProduct extends Product {
+  readonly cdp: CDPSession;
+}
+
+/** Starts the product with Chromium on latinOnlyFontconfig(); `stop` also removes the fontconfig. */
+export async function startLatinOnlyProduct(): Promise<LatinOnlyProduct> {
+  const fontconfig = latinOnlyFontconfig();
+  let product: Product;
+  try {
+    product = await startProduct({}, { env: { FONTCONFIG_FILE: fontconfig.file } });
+  } catch (error) {
+    fontconfig.remove();
+    throw error;
+  }
+  const cdp = await product.context.newCDPSession(product.page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return {
+    ...product,
+    cdp,
+    async stop() {
+      await product.stop();
+      fontconfig.remove();
+    },
+  };
 }

@@ -168,6 +168,24 @@ export async function startProduct(
   };
 }
 
+/**
+ * One product for the enclosing file or describe block: started before its first test and given
+ * to `ready`, stopped after its last. `options` are startProduct's.
+ */
+export function productForFile(
+  ready: (product: Product) => void | Promise<void>,
+  ...options: Parameters<typeof startProduct>
+): void {
+  let product: Product | undefined;
+  beforeAll(async () => {
+    product = await startProduct(...options);
+    await ready(product);
+  }, 60000);
+  afterAll(async () => {
+    await product?.stop();
+  });
+}
+
 /** Opens `/signup#{plan}` and fills the form (name, email, password twice); the caller sends it. */
 export async function fillSignUp(
   page: Page,
@@ -193,6 +211,11 @@ export async function signUpWithBirth(
   await fillSignUp(page, person, plan);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/welcome**');
+  await onboardWithBirth(page);
+}
+
+/** On /welcome: saves a birth (1990-05-15 14:30, female), then Finish; ends on /dashboard. */
+export async function onboardWithBirth(page: Page): Promise<void> {
   await page.getByLabel('Gender').selectOption('0');
   await page.getByLabel('Date of Birth').fill('1990-05-15');
   await page.getByLabel('Time of Birth').fill('14:30');

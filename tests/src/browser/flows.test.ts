@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import {
   fillSignUp,
   linkParam,
+  onboardWithBirth,
   screenshots,
   signIn as signInAs,
-  startProduct,
+  productForFile,
   type Product,
 } from './browserSupport';
 
@@ -22,13 +23,9 @@ const INVITED = { name: 'Bo Chan', email: 'bo@example.com', password: 'Almanac20
 let product: Product;
 let page: Page;
 
-beforeAll(async () => {
-  product = await startProduct();
-  page = product.page;
-}, 60000);
-
-afterAll(async () => {
-  await product?.stop();
+productForFile((started) => {
+  product = started;
+  page = started.page;
 });
 
 const path = () => new URL(page.url()).pathname;
@@ -89,13 +86,7 @@ it('signs up to a paid plan with offline billing (no card field)', async () => {
 it('onboards with birth data and lands on the dashboard', async () => {
   await page.getByRole('heading', { name: `Welcome, ${OWNER.name}!` }).waitFor();
   await screenshots(page, 'welcome');
-  await page.getByLabel('Gender').selectOption('0');
-  await page.getByLabel('Date of Birth').fill('1990-05-15');
-  await page.getByLabel('Time of Birth').fill('14:30');
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await page.getByText('Your profile is saved.').waitFor();
-  await page.getByRole('button', { name: 'Finish' }).click();
-  await page.waitForURL('**/dashboard');
+  await onboardWithBirth(page);
   await page.getByText('Available Calendars').first().waitFor();
   await screenshots(page, 'dashboard');
 });

@@ -364,12 +364,17 @@ describe('dashboard, referral and help', () => {
     expect(await page.getByLabel('Referral link').inputValue()).toBe(link);
     const headers = await card('Sign-ups').locator('thead th').allTextContents();
     expect(headers.slice(0, 3)).toEqual(['YEAR', 'MONTH', 'TOTAL']);
+    const { year, month, count } = breakdown[0];
+    // The table says "Loading" until the breakdown has come.
+    await card('Sign-ups')
+      .getByRole('cell', { name: String(year), exact: true })
+      .first()
+      .waitFor();
     const cells = await card('Sign-ups')
       .locator('tbody tr')
       .first()
       .locator('td')
       .allTextContents();
-    const { year, month, count } = breakdown[0];
     expect(cells).toEqual([String(year), String(month), String(count)]);
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await page.getByText('Referral Link Copied!').waitFor();

@@ -17,6 +17,7 @@ import {
   type Product,
 } from './browserSupport';
 import { cutOffs } from './cutOffs';
+import { settled, trackRequests } from './settled';
 
 jest.setTimeout(60000);
 
@@ -30,6 +31,7 @@ let page: Page;
 beforeAll(async () => {
   product = await startProduct();
   page = product.page;
+  trackRequests(page);
   const birth = { gender: 0, birth_date: '1986-09-21', birth_time: '06:20' };
   const person = { name: PERSON, gender: 1, birth_date: '1990-12-03', birth_time: '19:05' };
   await richOwner(product, OWNER, birth, person, 'iris-tam');
@@ -39,14 +41,6 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** The page once its data has arrived: nothing loading, the fonts it uses in place. */
-async function settled(): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.locator('main').first().waitFor();
-  await page.locator('.tsu-loader').first().waitFor({ state: 'detached' });
-  await page.evaluate('document.fonts.ready.then(() => undefined)');
-}
-
 /** Opens a route at a width (after `act`, if given), saves a screenshot and lists what is cut. */
 async function cutsOn(
   route: string,
@@ -55,10 +49,10 @@ async function cutsOn(
 ): Promise<string[]> {
   await page.setViewportSize(size);
   await page.goto(route);
-  await settled();
+  await settled(page);
   if (act) {
     await act();
-    await settled();
+    await settled(page);
   }
   const name = `phone-tables${route.replace(/\//g, '-') || '-home'}-${size.width}`;
   await page.screenshot({

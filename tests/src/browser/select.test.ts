@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { icalEvents } from '../../../engine/src/testing/icalEvents';
-import { fillSignUp, startProduct, storedUser, type Product } from './browserSupport';
+import { fillSignUp, productForFile, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(90000);
 
@@ -19,13 +19,9 @@ const PROFILE = { gender: 0, birth_date: '1990-05-15', birth_time: '14:30' };
 let product: Product;
 let page: Page;
 
-beforeAll(async () => {
-  product = await startProduct();
-  page = product.page;
-}, 60000);
-
-afterAll(async () => {
-  await product?.stop();
+productForFile((started) => {
+  product = started;
+  page = started.page;
 });
 
 async function signUpWithProfile(person: typeof PRO, plan: string): Promise<string> {

@@ -5,7 +5,7 @@
  * subscription row) or not at all, every answered one must exist, and the restarted bff serves
  * them.
  */
-import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { backend, bffForFile, startBff } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import { signUpProblems } from '../support/invariants';
 import { PASSWORD, uniqueEmail } from '../support/people';
@@ -17,20 +17,9 @@ const SIGN_UPS = 24;
 const IN_FLIGHT = 8;
 
 describe(`the process killed during sign-up (${backend})`, () => {
-  let store: Store;
-  let bff: Bff;
+  // The bff is restarted on the same store; the last one is stopped after the tests.
+  const shared = bffForFile(tally);
   const attempts = new Map<string, number>();
-
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
-  }, 30000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
-  });
 
   /** Sends SIGN_UPS sign-ups, IN_FLIGHT at a time, and kills the process after `killAfter` answers. */
   async function signUpsUntilKilled(killAfter: number): Promise<void> {
@@ -44,25 +33,25 @@ describe(`the process killed during sign-up (${backend})`, () => {
         tally.input();
         const body = { name: 'Killed', email, password: PASSWORD, plan: 'pro' };
         // Each from an address of its own: sign-ups are limited per address.
-        const answer = await bff
+        const answer = await shared.bff
           .call('POST', '/api/account', body, undefined, freshAddress())
           .catch(() => undefined);
         if (answer) attempts.set(email, answer.status);
         answered += 1;
-        if (answered === killAfter) bff.child.kill('SIGKILL');
+        if (answered === killAfter) shared.bff.child.kill('SIGKILL');
       }
     };
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
-    await bff.stop('SIGKILL');
+    await shared.bff.stop('SIGKILL');
   }
 
   it('leaves no half-made account, loses no answered one, and serves them after a restart', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       await signUpsUntilKilled(2 + round * 3);
-      expect(bff.child.signalCode).toBe('SIGKILL');
+      expect(shared.bff.child.signalCode).toBe('SIGKILL');
       // Restart on the same database: SQLite rolls back the journal of the killed transaction.
-      bff = await startBff({ store, jwtSecret: bff.jwtSecret });
-      const problems = await signUpProblems(store.db(), attempts);
+      shared.bff = await startBff({ store: shared.store, jwtSecret: shared.bff.jwtSecret });
+      const problems = await signUpProblems(shared.store.db(), attempts);
       tally.lost(problems.length);
       expect(problems).toEqual([]);
       tally.fault();
@@ -73,12 +62,12 @@ describe(`the process killed during sign-up (${backend})`, () => {
     expect(statuses.filter((s) => s === 0).length).toBeGreaterThanOrEqual(ROUNDS);
     expect(statuses.filter((s) => ![0, 201].includes(s))).toEqual([]);
     // The restarted bff serves every account that exists, and a killed sign-up can be redone.
-    const users = await store
+    const users = await shared.store
       .db()
       .knex('users')
       .whereIn('email', [...attempts.keys()]);
     for (const user of users.slice(0, 5)) {
-      const signedIn = await bff.call('POST', '/api/user/auth', {
+      const signedIn = await shared.bff.call('POST', '/api/user/auth', {
         email: user.email,
         password: PASSWORD,
       });
@@ -86,7 +75,7 @@ describe(`the process killed during sign-up (${backend})`, () => {
     }
     const lost = [...attempts].find(([email]) => !users.some((u) => u.email === email));
     if (lost) {
-      const again = await bff.call('POST', '/api/account', {
+      const again = await shared.bff.call('POST', '/api/account', {
         name: 'Again',
         email: lost[0],
         password: PASSWORD,

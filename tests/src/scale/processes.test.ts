@@ -56,6 +56,8 @@ function spread(processes: readonly Bff[]): Client & { next(): Bff } {
   };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const serverErrors = (outcomes: readonly Outcome[]) =>
   outcomes.filter((outcome) => outcome.status >= 500);
 
@@ -311,12 +313,13 @@ describe(`${PROCESSES} bff processes on one ${backend} database and one Redis`, 
     const balancer = spread(processes);
     const people = await Promise.all([1, 2, 3].map((i) => signUp(balancer, `load${i}`)));
     const load = loadOver(balancer, people, 9);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // At least 1.5 s of load in each phase, and enough answers for the counts below.
+    await Promise.all([pause(1500), load.answered(70, 'start')]);
     const victim = processes[2] as Bff;
     load.phase('killed');
     await victim.stop('SIGKILL');
     tally.fault();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await Promise.all([pause(1500), load.answered(40, 'killed')]);
     const outcomes = await load.stop();
     // A balancer retries what a dead process refused; answered requests are what must hold.
     const answered = outcomes.filter((outcome) => outcome.status !== 0);
@@ -404,7 +407,8 @@ describe(`Redis killed and restarted under load (${backend})`, () => {
     // Not in the load, whose profile saves would overwrite the names this test reads back.
     const owner = await signUp(balancer, 'watcher');
     const load = loadOver(balancer, people, 6);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // At least 1 s of load in each phase, and over 100 answers in all.
+    await Promise.all([pause(1000), load.answered(35, 'start')]);
     load.phase('redis down');
     await redis.stop();
     tally.fault();
@@ -445,13 +449,13 @@ describe(`Redis killed and restarted under load (${backend})`, () => {
       );
     }
     expect(guesses.slice(0, AUTH_POINTS).every((status) => status === 400)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.all([pause(1000), load.answered(35, 'redis down')]);
     load.phase('redis back');
     await redis.start();
     for (const bff of pair) {
       await until(async () => (await healthOf(bff)).redis === 'up', 'health says redis up');
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await Promise.all([pause(1000), load.answered(35, 'redis back')]);
     const outcomes = await load.stop();
     expect(outcomes.length).toBeGreaterThan(100);
     expect(serverErrors(outcomes)).toEqual([]);

@@ -4,7 +4,7 @@
  * and alg-none tokens, every role below a route's requirement gets 403 (user -> admin -> owner ->
  * master), and nobody reads or writes another account's rows by id or promotes themselves.
  */
-import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { backend, type Bff, bffForFile } from '../support/bffProcess';
 import { forgedTokens, jwt } from '../support/jwt';
 import { invite, outboxMailbox, type Mailbox, PASSWORD, type Person } from '../support/people';
 import { Tally } from '../support/tally';
@@ -22,22 +22,14 @@ import {
 const tally = new Tally(__filename);
 
 describe(`authentication and roles on every route (${backend})`, () => {
-  let store: Store;
   let mailbox: Mailbox;
   let bff: Bff;
   let people: People;
 
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
+  bffForFile(tally, async (shared) => {
+    ({ bff } = shared);
     mailbox = outboxMailbox(bff);
     people = await peopleOf(bff, mailbox);
-  }, 60000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
   });
 
   async function call(route: string, token?: string, body?: unknown) {

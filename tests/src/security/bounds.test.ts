@@ -7,7 +7,7 @@
  * `Cache-Control: no-store`.
  */
 import { randomUUID } from 'node:crypto';
-import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { backend, type Bff, bffForFile, type Store } from '../support/bffProcess';
 import { freshAddress, type RawResponse } from '../support/http';
 import {
   BIRTH,
@@ -38,9 +38,8 @@ describe(`bounds on lists and strings, and no-store on secrets (${backend})`, ()
   let ids: string[];
   let strangersPerson: string;
 
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
+  bffForFile(tally, async (shared) => {
+    ({ store, bff } = shared);
     mailbox = outboxMailbox(bff);
     owner = await signUp(bff, 'bounds-owner');
     stranger = await signUp(bff, 'bounds-stranger');
@@ -57,12 +56,6 @@ describe(`bounds on lists and strings, and no-store on secrets (${backend})`, ()
     }
     const other = await bff.call('POST', '/api/people', CLIENT, stranger.token);
     strangersPerson = other.json.data.id as string;
-  }, 60000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
   });
 
   /** A 400 naming `field` with `message`: one attack refused. */

@@ -5,14 +5,7 @@
  * in, because the change waits for the user's confirmation from the address that signs in now;
  * and whenever a sign-in moves, every earlier session of the user ends and the old address is told.
  */
-import {
-  backend,
-  createStore,
-  logMessages,
-  startBff,
-  type Bff,
-  type Store,
-} from '../support/bffProcess';
+import { backend, type Bff, bffForFile, logMessages } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import {
   castOf,
@@ -46,22 +39,14 @@ const OPERATOR_ROW = [
 const CHANGED_SUBJECT = 'Your Tongshu sign-in email has changed';
 
 describe(`a teammate's record and sign-in stay theirs (${backend})`, () => {
-  let store: Store;
   let bff: Bff;
   let mailbox: Mailbox;
   let cast: Cast;
 
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
+  bffForFile(tally, async (shared) => {
+    ({ bff } = shared);
     mailbox = outboxMailbox(bff);
     cast = await castOf(bff, mailbox);
-  }, 60000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
   });
 
   /** The subjects of the mails sent to `to` since `since`, as the bff logged them. */

@@ -4,7 +4,7 @@
  * bodies; path traversal on the feed links; a double-submitted sign-up. Nothing may answer 5xx,
  * every refusal carries a JSON message, and afterwards the database is whole.
  */
-import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { backend, type Bff, bffForFile, type Store } from '../support/bffProcess';
 import { freshAddress, type RawResponse } from '../support/http';
 import { outboxMailbox, type Mailbox, PASSWORD, signIn, uniqueEmail } from '../support/people';
 import { Tally } from '../support/tally';
@@ -66,21 +66,14 @@ describe(`hostile input on every field (${backend})`, () => {
   let people: People;
   const problems: string[] = [];
 
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
+  bffForFile(tally, async (shared) => {
+    ({ store, bff } = shared);
     mailbox = outboxMailbox(bff);
     people = await peopleOf(bff, mailbox);
-  }, 60000);
+  });
 
   beforeEach(() => {
     problems.length = 0;
-  });
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
   });
 
   /** Any 5xx, or a refusal without a JSON message, is a problem; a 4xx counts as refused. */

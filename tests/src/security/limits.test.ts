@@ -7,14 +7,7 @@
  * counts are Redis's, as in production.
  */
 import { LIMITS } from '../../../bff/src/limits/actionLimits';
-import {
-  backend,
-  createStore,
-  logMessages,
-  startBff,
-  type Bff,
-  type Store,
-} from '../support/bffProcess';
+import { backend, bffForFile, logMessages, type Bff } from '../support/bffProcess';
 import { freshAddress, type RawResponse } from '../support/http';
 import { PASSWORD, signUp, uniqueEmail, type Person } from '../support/people';
 import { Tally } from '../support/tally';
@@ -23,21 +16,21 @@ const tally = new Tally(__filename);
 const TOO_MANY = /^Too many attempts, please try again in \d+ seconds$/;
 
 describe(`limits by what they protect (${backend})`, () => {
-  let store: Store;
   let bff: Bff;
 
-  beforeAll(async () => {
-    store = await createStore();
-    const redis = process.env.REDIS_URL;
-    const prefix = `limits-${Date.now()}-${process.pid}:`;
-    bff = await startBff({ store, env: redis ? { REDIS_URL: redis, REDIS_PREFIX: prefix } : {} });
-  }, 30000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
-  });
+  bffForFile(
+    tally,
+    (shared) => {
+      ({ bff } = shared);
+    },
+    {
+      env: (): Record<string, string> => {
+        const redis = process.env.REDIS_URL;
+        const prefix = `limits-${Date.now()}-${process.pid}:`;
+        return redis ? { REDIS_URL: redis, REDIS_PREFIX: prefix } : {};
+      },
+    },
+  );
 
   function send(path: string, body: unknown, token?: string, from?: string) {
     tally.input();

@@ -9,7 +9,7 @@
  *   still signs in.
  */
 import { SIGN_IN_LIMITS } from '../../../bff/src/limits/signInLimit';
-import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { backend, type Bff, bffForFile } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import { outboxMailbox, PASSWORD, signUp, uniqueEmail, type Person } from '../support/people';
 import { Tally } from '../support/tally';
@@ -20,18 +20,10 @@ jest.setTimeout(60000);
 const EXPIRED = 'Your session has expired, please sign in again';
 
 describe(`sessions and sign-in limits (${backend})`, () => {
-  let store: Store;
   let bff: Bff;
 
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
-  }, 30000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
+  bffForFile(tally, async (shared) => {
+    ({ bff } = shared);
   });
 
   async function call(method: string, path: string, body?: unknown, token?: string, from?: string) {

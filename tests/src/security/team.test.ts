@@ -5,7 +5,7 @@
  * against an email, an account the operator cancelled says so instead of looping through upgrade,
  * and both sign-up forms refuse a confirmation that does not match.
  */
-import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { backend, type Bff, bffForFile, type Store } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import {
   castOf,
@@ -31,17 +31,10 @@ describe(`privacy and roles inside an account (${backend})`, () => {
   let mailbox: Mailbox;
   let cast: Cast;
 
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
+  bffForFile(tally, async (shared) => {
+    ({ store, bff } = shared);
     mailbox = outboxMailbox(bff);
     cast = await castOf(bff, mailbox);
-  }, 60000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
   });
 
   const edit = (actor: Person, target: Person, permission: string) => {

@@ -7,7 +7,7 @@
  */
 import { LIMITS } from '../../../bff/src/limits/actionLimits';
 import { SIGN_IN_LIMITS } from '../../../bff/src/limits/signInLimit';
-import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { backend, type Bff, bffForFile, type Store } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import {
   outboxMailbox,
@@ -31,17 +31,10 @@ describe(`single-use links and guessing (${backend})`, () => {
   let mailbox: Mailbox;
   let victim: Person;
 
-  beforeAll(async () => {
-    store = await createStore();
-    bff = await startBff({ store });
+  bffForFile(tally, async (shared) => {
+    ({ store, bff } = shared);
     mailbox = outboxMailbox(bff);
     victim = await signUp(bff, 'victim');
-  }, 30000);
-
-  afterAll(async () => {
-    await bff?.stop();
-    await store?.close();
-    tally.report();
   });
 
   async function post(path: string, body: Record<string, unknown>, from = freshAddress()) {

@@ -183,3 +183,36 @@ export async function startBff(options: StartOptions): Promise<Bff> {
     },
   };
 }
+
+/** The store and the bff a test file (or describe block) shares; `bff` may be replaced (restart). */
+export interface SharedBff {
+  store: Store;
+  bff: Bff;
+}
+
+/**
+ * One store and one bff for the enclosing file or describe block: started before its first test
+ * (then `ready` adds what the tests share, e.g. people), stopped after its last, whichever bff
+ * `shared.bff` is then, the store closed and `tally` reported.
+ */
+export function bffForFile(
+  tally: { report(): void },
+  ready?: (shared: SharedBff) => void | Promise<void>,
+  options: {
+    readonly env?: () => Readonly<Record<string, string>>;
+    readonly timeout?: number;
+  } = {},
+): SharedBff {
+  const shared = {} as SharedBff;
+  beforeAll(async () => {
+    shared.store = await createStore();
+    shared.bff = await startBff({ store: shared.store, env: options.env?.() });
+    await ready?.(shared);
+  }, options.timeout ?? 60000);
+  afterAll(async () => {
+    await shared.bff?.stop();
+    await shared.store?.close();
+    tally.report();
+  });
+  return shared;
+}

@@ -24,6 +24,11 @@ export interface Load {
   phase(name: string): void;
   /** Stops the traffic and returns every outcome. */
   stop(): Promise<Outcome[]>;
+  /**
+   * Resolves once `count` requests started in `phase` have been answered, or after `timeoutMs`
+   * (the test's assertions then say how many were): on a busy machine a fixed pause holds fewer.
+   */
+  answered(count: number, phase: string, timeoutMs?: number): Promise<void>;
   /** Each attempted sign-up email and its answer (0: none came). */
   readonly signUps: Map<string, number>;
   /** Feedback ids answered 201: each must exist afterwards. */
@@ -118,6 +123,14 @@ export function startLoad(bff: Client, people: readonly Person[], width = 6): Lo
       running = false;
       await Promise.all(workers);
       return outcomes;
+    },
+    async answered(count, name, timeoutMs = 10000) {
+      const deadline = Date.now() + timeoutMs;
+      const done = () =>
+        outcomes.filter((outcome) => outcome.startedIn === name && outcome.status !== 0).length;
+      while (done() < count && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     signUps,
     feedback,

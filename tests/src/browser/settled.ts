@@ -1,0 +1,56 @@
+/**
+ * When a page is ready for a check: its <main> landmark is in, no loader is left, every request
+ * it made has been answered (scripts, API calls, images) and the fonts it uses are in place.
+ * Unlike playwright's `networkidle` (500 ms of silence after each step), this ends as soon as the
+ * page's own requests are done, so a check waits only as long as the page needs.
+ */
+import type { Page, Request } from 'playwright-core';
+
+const open = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting the page's requests; call it before the page's first `goto`. */
+export function trackRequests(page: Page): void {
+  if (open.has(page)) return;
+  const pending = new Set<Request>();
+  open.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  // A navigation drops what the page before it had under way.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) {
+      for (const request of pending) if (request.frame() !== frame) pending.delete(request);
+    }
+  });
+}
+
+/** Two animation frames: React has committed and its effects have sent their requests. */
+const FRAMES =
+  'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
+/** Resolves when no request of the page has been open for `quietMs`; throws after `timeoutMs`. */
+async function requestsDone(page: Page, quietMs = 60, timeoutMs = 15000): Promise<void> {
+  const pending = open.get(page);
+  if (!pending) throw new Error('settled(page) needs trackRequests(page) before the first goto');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  for (;;) {
+    await page.evaluate(FRAMES);
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) {
+      const urls = [...pending].map((request) => request.url()).join(', ');
+      throw new Error(`requests still open after ${timeoutMs} ms: ${urls}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+/** The page once its data has arrived: nothing loading, the fonts it uses in place. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main').first().waitFor();
+  await requestsDone(page);
+  await page.locator('.tsu-loader').first().waitFor({ state: 'detached' });
+  await requestsDone(page);
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+}
