@@ -30,6 +30,13 @@ export { Modal, type ModalProps } from './overlay/Modal';
 export { useDialog, type DialogState } from './overlay/useDialog';
 
 export * from './table/DataTable';
+export {
+  RecordsTable,
+  type RecordsDialog,
+  type RecordsTableProps,
+  type RowDialog,
+  type RowDialogAction,
+} from './table/RecordsTable';
 export { TableScroll } from './table/TableScroll';
 export { browserZone, formatStamp, stampColumn, useViewerZone } from './table/formatStamp';
 

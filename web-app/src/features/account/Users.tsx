@@ -5,14 +5,12 @@
 import { Navigate } from 'react-router';
 import {
   Button,
-  Card,
-  DataTable,
   Modal,
+  RecordsTable,
   type Column,
   type FieldDefs,
   useApi,
   PageHeader,
-  useDialog,
   stampColumn,
   useViewerZone,
 } from '@tongshu/web-ui';
@@ -67,17 +65,11 @@ const columnsOn = (zone: string): readonly Column<AccountUser>[] => [
   stampColumn('date_created', 'Date Created', zone),
 ];
 
-type Dialog =
-  | { readonly kind: 'invite' }
-  | { readonly kind: 'edit'; readonly row: AccountUser }
-  | { readonly kind: 'delete'; readonly row: AccountUser };
-
 export default function Users() {
   const { user } = useSession();
   const admin = user ? canActAs(user.permission, 'admin') : false;
   const users = useApi<AccountUser[]>(admin ? '/api/account/users' : null);
   const zone = useViewerZone();
-  const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(users.reload);
   if (!user) return null;
   if (!admin) return <Navigate to="/dashboard" replace />;
 
@@ -87,74 +79,60 @@ export default function Users() {
     <>
       <PageHeader title="Users" breadcrumbs={accountCrumbs('Users')} />
       <AccountNav />
-      <Card
+      <RecordsTable<AccountUser>
         title="Manage Users"
-        actions={
-          <Button icon="mail" onClick={() => setDialog({ kind: 'invite' })}>
+        actions={({ open }) => (
+          <Button icon="mail" onClick={() => open({ kind: 'invite' })}>
             Invite Users
           </Button>
-        }
-      >
-        <DataTable<AccountUser>
-          data={users.data ?? []}
-          loading={users.loading}
-          columns={columnsOn(zone)}
-          search
-          caption="Users of your account"
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.email}
-          actions={{
-            allowed: editable,
-            edit: (row) => setDialog({ kind: 'edit', row }),
-            delete: (row) => setDialog({ kind: 'delete', row }),
-          }}
-        />
-      </Card>
-      <Modal
-        open={dialog?.kind === 'invite'}
-        title="Invite Users"
-        text="Separate several email addresses with commas."
-        form={{
-          email: {
-            type: 'text',
-            label: 'Email',
-            required: true,
-            placeholder: 'ann@example.com, bo@example.com',
-            errorMessage: 'Please enter a valid email address',
-          },
+        )}
+        records={users}
+        columns={columnsOn(zone)}
+        caption="Users of your account"
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.email}
+        allowed={editable}
+        dialogs={({ dialog, cancel, done }) => (
+          <Modal
+            open={dialog?.kind === 'invite'}
+            title="Invite Users"
+            text="Separate several email addresses with commas."
+            form={{
+              email: {
+                type: 'text',
+                label: 'Email',
+                required: true,
+                placeholder: 'ann@example.com, bo@example.com',
+                errorMessage: 'Please enter a valid email address',
+              },
+            }}
+            url="/api/invite"
+            method="POST"
+            buttonText="Send Invites"
+            onCancel={cancel}
+            onClose={done('Invites sent')}
+          />
+        )}
+        edit={{
+          title: 'Edit User',
+          form: editFields,
+          url: '/api/user',
+          method: 'PATCH',
+          buttonText: 'Save',
+          done: 'The user has been saved',
         }}
-        url="/api/invite"
-        method="POST"
-        buttonText="Send Invites"
-        onCancel={cancel}
-        onClose={done('Invites sent')}
+        remove={{
+          title: 'Delete User',
+          text: (row) =>
+            `Delete ${row.name} (${row.email})? They will no longer be able to sign in.`,
+          form: (row) => ({ id: { type: 'hidden', value: row.id } }),
+          url: '/api/user',
+          method: 'DELETE',
+          buttonText: 'Delete',
+          destructive: true,
+          done: 'The user has been deleted',
+        }}
       />
-      {dialog?.kind === 'edit' && (
-        <Modal
-          open
-          title="Edit User"
-          form={editFields(dialog.row)}
-          url="/api/user"
-          method="PATCH"
-          buttonText="Save"
-          onCancel={cancel}
-          onClose={done('The user has been saved')}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <Modal
-          open
-          title="Delete User"
-          text={`Delete ${dialog.row.name} (${dialog.row.email})? They will no longer be able to sign in.`}
-          form={{ id: { type: 'hidden', value: dialog.row.id } }}
-          url="/api/user"
-          method="DELETE"
-          buttonText="Delete"
-          destructive
-          onCancel={cancel}
-          onClose={done('The user has been deleted')}
-        />
-      )}
     </>
   );
 }
