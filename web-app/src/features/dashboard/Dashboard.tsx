@@ -1,142 +1,18 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import {
-  Button,
-  Card,
-  DataTable,
-  Message,
-  Modal,
-  StatCard,
-  UiLink,
-  useNotification,
-  type Column,
-  useApi,
-  PageHeader,
-} from '@tongshu/web-ui';
+import { Card, Message, useApi, PageHeader } from '@tongshu/web-ui';
 import { zonedNow } from '../../shared/lib/zonedNow';
 import { useSession } from '../../shared/session/SessionProvider';
 import { FeedbackWidget } from '../../shared/almanac/FeedbackWidget';
-import {
-  BeltIcon,
-  BranchIcon,
-  ConstellationIcon,
-  DirectionIcon,
-  MoonIcon,
-  OfficerIcon,
-  StemIcon,
-  Term,
-} from '../../shared/almanac/icons';
-import { compactDate, icalLinks, ordinal } from '../../shared/almanac/logic';
-import { text, type TongshuAnswer } from '../../shared/almanac/types';
+import type { CalendarRow } from '../../shared/almanac/calendars';
+import { compactDate } from '../../shared/almanac/logic';
+import type { TongshuAnswer } from '../../shared/almanac/types';
 import '../../shared/almanac/almanac.css';
 import { Legends } from './Legends';
 import { useVideos } from '../../shared/videos/useVideos';
-import { VideoPlayer } from '../../shared/videos/VideoPlayer';
-import { TUTORIALS } from '../../shared/videos/tutorials';
-
-export interface CalendarRow {
-  readonly calendar: string;
-  readonly name: string;
-  readonly description: string;
-  readonly personal?: boolean;
-  readonly path: string;
-  readonly [key: string]: unknown;
-}
-
-/** The iCal link text a calendar row copies (https, or the same as webcal://). */
-export function calendarLink(row: Pick<CalendarRow, 'path'>, webcal = false): string {
-  const links = icalLinks(window.location.origin, row.path);
-  return webcal ? links.webcal : links.https;
-}
-
-async function copy(textToCopy: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(textToCopy);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = textToCopy;
-  document.body.appendChild(area);
-  area.select();
-  document.execCommand?.('copy');
-  area.remove();
-}
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-function TodayTiles({
-  answer,
-  loading,
-}: {
-  readonly answer?: TongshuAnswer;
-  readonly loading: boolean;
-}) {
-  const ts = answer?.ts;
-  const en = answer?.en;
-  const busy = loading || !ts;
-  const t = (key: string) => text(ts, key);
-  const e = (key: string) => text(en, key);
-  return (
-    <div className="tile-row">
-      <StatCard
-        label="Today"
-        icon="calendar"
-        loading={busy}
-        value={`${WEEKDAYS[Number(ts?.day_no)] ?? ''} ${t('date')}`}
-        detail={
-          <>
-            <Term en={`${e('qi_zheng')} day`} zh={t('qi_zheng')} />
-            <div>
-              Lunar {t('lunar_year_gan')}
-              {t('lunar_year_zhi')} year, {ordinal(Number(ts?.lmonth))} month,{' '}
-              {ordinal(Number(ts?.lday))} day
-            </div>
-          </>
-        }
-      />
-      <StatCard
-        label="Day Pillar"
-        icon="sun"
-        loading={busy}
-        value={
-          <span className="term">
-            <StemIcon zh={t('day_gan')} />
-            <BranchIcon zh={t('day_zhi')} />
-            {e('day_gan')} {e('day_zhi')}
-          </span>
-        }
-        detail={
-          <Term
-            icon={<BranchIcon zh={t('day_chong')} size={18} />}
-            en={`Clashes the ${e('day_chong')}`}
-            zh={t('day_chong')}
-          />
-        }
-      />
-      <StatCard
-        label="Today Overview"
-        icon="star"
-        loading={busy}
-        value={
-          <span className="term">
-            <OfficerIcon zh={t('zhi_xing')} />
-            <BeltIcon zh={t('day_tian_shen')} />
-            <ConstellationIcon zh={t('constellation_28_xiu')} />
-            <MoonIcon zh={t('yue_xiang_phase')} title={e('yue_xiang_phase')} />
-            <DirectionIcon zh={t('day_position_cai_desc')} />
-          </span>
-        }
-        detail={
-          <>
-            {e('zhi_xing')}, {e('day_tian_shen')} ({e('day_tian_shen_type')}),{' '}
-            {e('constellation_28_xiu')}.{' '}
-            <UiLink to={`/tongshu/${ts ? t('date').replace(/-/g, '') : ''}`}>Details</UiLink>
-          </>
-        }
-      />
-    </div>
-  );
-}
+import { CalendarsCard } from './CalendarsCard';
+import { TodayTiles } from './TodayTiles';
+import { TutorialVideos } from './TutorialVideos';
 
 /** "Welcome back" is for returning users: onboarding just finished says "Welcome". */
 export function greeting(name: string, state: unknown): string {
@@ -148,7 +24,6 @@ export function greeting(name: string, state: unknown): string {
 export default function Dashboard() {
   const { user } = useSession();
   const { state } = useLocation();
-  const notify = useNotification();
   const [video, setVideo] = useState<number | null>(null);
   const videos = useVideos(video !== null);
   const ready = Boolean(user?.dm);
@@ -161,18 +36,6 @@ export default function Dashboard() {
   if (!user) return null;
   if (!user.dm) return <Navigate to="/welcome" replace />;
 
-  const copyLink = (row: CalendarRow, webcal: boolean) => {
-    copy(calendarLink(row, webcal)).then(
-      () => notify.show(`iCal Link for ${row.name} Copied!`, { type: 'success', autoclose: true }),
-      () => notify.show('Could not copy the link', { type: 'error', autoclose: true }),
-    );
-  };
-  const columns: Column<CalendarRow>[] = [
-    { key: 'name', label: 'Name', sortable: true },
-    { key: 'description', label: 'Description' },
-  ];
-  const tutorial = video === null ? undefined : TUTORIALS[video];
-
   return (
     <>
       <PageHeader title="Dashboard" subtitle={greeting(user.name, state)} />
@@ -184,51 +47,11 @@ export default function Dashboard() {
         or Apple Calendar: every day&apos;s reading then appears where you already plan. The video
         tutorials show how.
       </Message>
-      <div className="tutorials" aria-label="Video tutorials" role="group">
-        {TUTORIALS.map((item, index) => (
-          <Button key={item.title} variant="secondary" icon="play" onClick={() => setVideo(index)}>
-            {item.title}
-          </Button>
-        ))}
-      </div>
-      <Modal
-        open={tutorial !== undefined}
-        title={tutorial?.title}
-        onCancel={() => setVideo(null)}
-        onClose={() => setVideo(null)}
-        buttonText="Done"
-        informational
-      >
-        <VideoPlayer
-          url={tutorial ? videos.addresses[tutorial.id] : null}
-          loading={videos.loading}
-          title={`${tutorial?.title ?? ''} tutorial video`}
-        />
-        <h3 className="video-transcript">Transcript</h3>
-        <ol>
-          {tutorial?.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </Modal>
+      <TutorialVideos video={video} videos={videos} onChoose={setVideo} />
 
       <TodayTiles answer={answer} loading={loading} />
 
-      <Card title="Available Calendars">
-        <DataTable<CalendarRow>
-          data={Array.isArray(calendars.data) ? calendars.data : []}
-          loading={calendars.loading}
-          columns={columns}
-          rowKey={(row) => row.calendar}
-          rowLabel={(row) => row.name}
-          actions={{
-            custom: [
-              { label: 'Copy iCal Link', icon: 'copy', action: (row) => copyLink(row, false) },
-              { label: 'Copy webcal Link', icon: 'link', action: (row) => copyLink(row, true) },
-            ],
-          }}
-        />
-      </Card>
+      <CalendarsCard calendars={calendars} />
 
       <Card title="Tutorials">
         <p>

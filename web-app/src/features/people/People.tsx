@@ -23,7 +23,7 @@ import { useBirthDraft } from '../../shared/birth/useBirthDraft';
 import { newPerson, personFields } from './personFields';
 import type { PersonData } from '../../shared/people/types';
 import { usePeople } from '../../shared/people/usePeople';
-import { calendarLink, type CalendarRow } from '../dashboard/Dashboard';
+import { calendarLink, type CalendarRow } from '../../shared/almanac/calendars';
 import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
 

@@ -1,3 +1,5 @@
+import { WEEKDAY_NAMES } from '../lib/calendarNames';
+
 /**
  * The Bazi chart a user's record carries as `bz_chart` (spec section 3: "a JSON string holding the
  * Bazi chart"), as the engine's `baziChart` writes it: the part the /account tables show.
@@ -66,14 +68,13 @@ export function parseBaziChart(json: string | null | undefined): BaziChartData |
   }
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** `1994-03-17 02:05:26 (Thursday)`: to the second, with the weekday (spec section 3). */
 export function formatInstant(at: ChartInstant): string {
   const date = `${at.year}-${two(at.month)}-${two(at.day)}`;
   const time = `${two(at.hour)}:${two(at.minute)}:${two(at.second)}`;
-  return `${date} ${time} (${WEEKDAYS[at.weekday] ?? ''})`;
+  return `${date} ${time} (${WEEKDAY_NAMES[at.weekday] ?? ''})`;
 }
 
 /** `1988-07-01 00:30:00`: a clock reading to the second. */
