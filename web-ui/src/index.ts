@@ -37,7 +37,7 @@ export {
   type RowDialog,
   type RowDialogAction,
 } from './table/RecordsTable';
-export { TableScroll } from './table/TableScroll';
+export { ScrollTable, TableScroll } from './table/TableScroll';
 export { browserZone, formatStamp, stampColumn, useViewerZone } from './table/formatStamp';
 
 export { Tabs, tabStorageKey, type Tab, type TabsProps } from './widgets/Tabs';

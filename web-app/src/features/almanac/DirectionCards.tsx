@@ -1,4 +1,4 @@
-import { Card, TableScroll } from '@tongshu/web-ui';
+import { Card, ScrollTable } from '@tongshu/web-ui';
 import { DirectionCell } from '../../shared/almanac/icons';
 import { text, type TongshuAnswer } from '../../shared/almanac/types';
 import { Facts } from './Facts';
@@ -28,32 +28,28 @@ export function DirectionCards({
     <div className="almanac-grid">
       <Card title="Qi Men" loading={busy}>
         {answer && (
-          <div className="tsu-table qimen-directions">
-            <TableScroll label="Qi Men directions">
-              {/* Aims as rows, two columns: five columns cut "Relationship" in a half-page
-                card at 1,024 px and on a phone. */}
-              <table>
-                <thead>
-                  <tr>
-                    <td />
-                    <th scope="col">Today</th>
-                    <th scope="col">Destiny</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {QIMEN_AIMS.map(([box, aim]) => (
-                    <tr key={box}>
-                      <th scope="row">{aim}</th>
-                      {(['current', 'destiny'] as const).map((row) => {
-                        const zh = answer[`${row}_${box}_box`] ?? '';
-                        return <td key={row}>{zh ? <DirectionCell zh={zh} /> : '-'}</td>;
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          </div>
+          // Aims as rows, two columns: five columns cut "Relationship" in a half-page card at
+          // 1,024 px and on a phone.
+          <ScrollTable label="Qi Men directions" tableLabel={null} className="qimen-directions">
+            <thead>
+              <tr>
+                <td />
+                <th scope="col">Today</th>
+                <th scope="col">Destiny</th>
+              </tr>
+            </thead>
+            <tbody>
+              {QIMEN_AIMS.map(([box, aim]) => (
+                <tr key={box}>
+                  <th scope="row">{aim}</th>
+                  {(['current', 'destiny'] as const).map((row) => {
+                    const zh = answer[`${row}_${box}_box`] ?? '';
+                    return <td key={row}>{zh ? <DirectionCell zh={zh} /> : '-'}</td>;
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
         )}
       </Card>
       <Card title="Important Directions" loading={busy}>

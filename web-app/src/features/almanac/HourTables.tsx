@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TableScroll } from '@tongshu/web-ui';
+import { ScrollTable } from '@tongshu/web-ui';
 import { BeltIcon, BranchIcon, Term } from '../../shared/almanac/icons';
 import { HOUR_SLOTS, chunk, slotsPerTable } from '../../shared/almanac/logic';
 import { list, text, type TongshuAnswer, type TsValues } from '../../shared/almanac/types';
@@ -110,32 +110,32 @@ export function HourTables({ answer }: { readonly answer: TongshuAnswer }) {
   return (
     <div className="hour-tables" ref={ref}>
       {chunk(HOUR_SLOTS, slotsPerTable(width)).map((slots, index) => (
-        <div className="tsu-table hour-table" key={slots[0]?.key ?? index}>
-          <TableScroll label={`Hours ${slots[0]?.start} to ${slots[slots.length - 1]?.start}`}>
-            <table aria-label={`Hours ${slots[0]?.start} to ${slots[slots.length - 1]?.start}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Slot</th>
-                  {slots.map((slot) => (
-                    <th scope="col" key={slot.key}>
-                      {slot.start}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(([label, cell]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    {slots.map((slot) => (
-                      <td key={slot.key}>{cell(slot)}</td>
-                    ))}
-                  </tr>
+        <ScrollTable
+          key={slots[0]?.key ?? index}
+          label={`Hours ${slots[0]?.start} to ${slots[slots.length - 1]?.start}`}
+          className="hour-table"
+        >
+          <thead>
+            <tr>
+              <th scope="col">Slot</th>
+              {slots.map((slot) => (
+                <th scope="col" key={slot.key}>
+                  {slot.start}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, cell]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {slots.map((slot) => (
+                  <td key={slot.key}>{cell(slot)}</td>
                 ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </div>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
       ))}
     </div>
   );

@@ -4,7 +4,7 @@
  * drawn from `@tongshu/data` with the almanac's own icons. Moved out of Dashboard.tsx (521 lines).
  */
 import type { ReactNode } from 'react';
-import { TableScroll, Tabs } from '@tongshu/web-ui';
+import { ScrollTable, Tabs } from '@tongshu/web-ui';
 import {
   beltGods,
   beltTypes,
@@ -37,30 +37,26 @@ function Legend({
   readonly rows: readonly { icon: ReactNode; en: string; zh: string; note?: string }[];
 }) {
   return (
-    <div className="tsu-table legend-table">
-      <TableScroll label={`${label} legend`}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Icon</th>
-              <th scope="col">English</th>
-              <th scope="col">Chinese</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.zh}-${row.en}`}>
-                <td>{row.icon}</td>
-                <td>{row.en}</td>
-                <td lang="zh">{row.zh}</td>
-                <td>{row.note ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </div>
+    <ScrollTable label={`${label} legend`} tableLabel={null} className="legend-table">
+      <thead>
+        <tr>
+          <th scope="col">Icon</th>
+          <th scope="col">English</th>
+          <th scope="col">Chinese</th>
+          <th scope="col">Meaning</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={`${row.zh}-${row.en}`}>
+            <td>{row.icon}</td>
+            <td>{row.en}</td>
+            <td lang="zh">{row.zh}</td>
+            <td>{row.note ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   Card,
   Form,
   PageHeader,
-  TableScroll,
+  ScrollTable,
   useApi,
   useNotification,
   useUi,
@@ -71,50 +71,46 @@ function PeopleTable({
     return <p>No people yet. Add the people you select days for below.</p>;
   }
   return (
-    <div className="tsu-table">
-      <TableScroll label="Your people">
-        <table aria-label="Your people">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Born</th>
-              <th scope="col">Zone of birth</th>
-              <th scope="col">Day master</th>
-              <th scope="col">
-                <span className="tsu-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((person) => (
-              <tr key={person.id}>
-                <th scope="row">{person.name}</th>
-                <td>
-                  {person.birth_date} {person.birth_time}
-                </td>
-                <td>{person.birth_place || person.birth_tz}</td>
-                <td>
-                  <StemCell zh={person.dm} />
-                </td>
-                <td className="people__actions">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-pressed={shown === person.id}
-                    onClick={() => onShow(person.id)}
-                  >
-                    Chart<span className="tsu-visually-hidden"> of {person.name}</span>
-                  </Button>
-                  <Button size="sm" variant="secondary" onClick={() => onRemove(person)}>
-                    Remove<span className="tsu-visually-hidden"> {person.name}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </div>
+    <ScrollTable label="Your people">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Born</th>
+          <th scope="col">Zone of birth</th>
+          <th scope="col">Day master</th>
+          <th scope="col">
+            <span className="tsu-visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person) => (
+          <tr key={person.id}>
+            <th scope="row">{person.name}</th>
+            <td>
+              {person.birth_date} {person.birth_time}
+            </td>
+            <td>{person.birth_place || person.birth_tz}</td>
+            <td>
+              <StemCell zh={person.dm} />
+            </td>
+            <td className="people__actions">
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-pressed={shown === person.id}
+                onClick={() => onShow(person.id)}
+              >
+                Chart<span className="tsu-visually-hidden"> of {person.name}</span>
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onRemove(person)}>
+                Remove<span className="tsu-visually-hidden"> {person.name}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { elementColor, TableScroll } from '@tongshu/web-ui';
+import { elementColor, ScrollTable } from '@tongshu/web-ui';
 import { branches, stems, trigrams } from '@tongshu/data';
 import { InteractionIcon } from '../../shared/almanac/icons';
 import type { ChartKind } from '../../shared/almanac/logic';
@@ -200,58 +200,50 @@ export function QmChartView({
   ];
   return (
     <div className="qm-chart">
-      <div className="tsu-table">
-        <TableScroll label="Pillars">
-          <table aria-label="Pillars">
-            <thead>
-              <tr>
-                {kind === 'hour' ? <th scope="col">Index</th> : <td />}
-                {pillars.map(([label]) => (
-                  <th scope="col" key={label}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{str(zh, 'date')}</th>
-                {pillars.map(([label, key]) => (
-                  <td key={label}>
-                    <Chars value={str(zh, key)} />{' '}
-                    <span className="muted">{pillarEnglish(str(zh, key))}</span>
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </TableScroll>
-      </div>
-      <div className="tsu-table">
-        <TableScroll label="Envoy">
-          <table aria-label="Envoy">
-            <thead>
-              <tr>
-                {envoy.map(([label]) => (
-                  <th scope="col" key={label}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                {envoy.map(([label, key]) => (
-                  <td key={label}>
-                    <Chars value={str(zh, key)} />{' '}
-                    {str(en, key) !== str(zh, key) && <span className="muted">{str(en, key)}</span>}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </TableScroll>
-      </div>
+      <ScrollTable label="Pillars">
+        <thead>
+          <tr>
+            {kind === 'hour' ? <th scope="col">Index</th> : <td />}
+            {pillars.map(([label]) => (
+              <th scope="col" key={label}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{str(zh, 'date')}</th>
+            {pillars.map(([label, key]) => (
+              <td key={label}>
+                <Chars value={str(zh, key)} />{' '}
+                <span className="muted">{pillarEnglish(str(zh, key))}</span>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </ScrollTable>
+      <ScrollTable label="Envoy">
+        <thead>
+          <tr>
+            {envoy.map(([label]) => (
+              <th scope="col" key={label}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {envoy.map(([label, key]) => (
+              <td key={label}>
+                <Chars value={str(zh, key)} />{' '}
+                {str(en, key) !== str(zh, key) && <span className="muted">{str(en, key)}</span>}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </ScrollTable>
       <div className="qm-board" role="group" aria-label="Palaces">
         <Edge chars={EDGES.top} voids={voids} side={false} style={{ gridArea: '1 / 2 / 2 / 5' }} />
         <Edge chars={EDGES.left} voids={voids} side style={{ gridArea: '2 / 1 / 5 / 2' }} />

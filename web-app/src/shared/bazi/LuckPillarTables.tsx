@@ -3,7 +3,7 @@
  * pillars 1-5 and 6-9, each with its age, start year, ten god, stem, branch and hidden stems.
  */
 import type { ReactNode } from 'react';
-import { TableScroll } from '@tongshu/web-ui';
+import { ScrollTable } from '@tongshu/web-ui';
 import type { BaziChartData, LuckPillar } from './chart';
 import { BranchCell, HiddenStemsCell, StemCell, TenGodCell } from './PillarCells';
 
@@ -27,38 +27,34 @@ function LuckTable({
     </tr>
   );
   return (
-    <div className="tsu-table">
-      <TableScroll label={label}>
-        <table aria-label={label}>
-          <thead>
-            <tr>
-              <td />
-              {pillars.map((pillar) => (
-                <th key={pillar.index} scope="col">
-                  Pillar {pillar.index}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {row('Age', (pillar) => pillar.age)}
-            {row('Year', (pillar) => pillar.year)}
-            {row('Ten God', (pillar) => (
-              <TenGodCell zh={pillar.tenGod} />
-            ))}
-            {row('Heavenly Stem', (pillar) => (
-              <StemCell zh={pillar.stem} />
-            ))}
-            {row('Earthly Branch', (pillar) => (
-              <BranchCell zh={pillar.branch} isVoid={voids.includes(pillar.branch)} />
-            ))}
-            {row('Hidden Stems', (pillar) => (
-              <HiddenStemsCell pillar={pillar} />
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </div>
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <td />
+          {pillars.map((pillar) => (
+            <th key={pillar.index} scope="col">
+              Pillar {pillar.index}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {row('Age', (pillar) => pillar.age)}
+        {row('Year', (pillar) => pillar.year)}
+        {row('Ten God', (pillar) => (
+          <TenGodCell zh={pillar.tenGod} />
+        ))}
+        {row('Heavenly Stem', (pillar) => (
+          <StemCell zh={pillar.stem} />
+        ))}
+        {row('Earthly Branch', (pillar) => (
+          <BranchCell zh={pillar.branch} isVoid={voids.includes(pillar.branch)} />
+        ))}
+        {row('Hidden Stems', (pillar) => (
+          <HiddenStemsCell pillar={pillar} />
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
 
