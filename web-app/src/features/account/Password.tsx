@@ -3,6 +3,7 @@ import { useSession } from '../../shared/session/SessionProvider';
 import { useSignOutEverywhere } from '../../shared/session/useSignOutEverywhere';
 import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
+import { NEW_PASSWORD } from '../../shared/lib/passwordFields';
 
 /**
  * /account/password (Your Password): old password, new password with complexity. A change ends
@@ -27,14 +28,7 @@ export default function Password() {
               required: true,
               autoComplete: 'current-password',
             },
-            newpassword: {
-              type: 'password',
-              label: 'New Password',
-              required: true,
-              complexPassword: true,
-              autoComplete: 'new-password',
-              hint: 'At least 8 characters, with an upper and a lower case letter.',
-            },
+            newpassword: NEW_PASSWORD,
           }}
           method="PATCH"
           url="/api/user/password"

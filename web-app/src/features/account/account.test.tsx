@@ -5,7 +5,7 @@ import {
   renderApp,
   signedInAs,
   testUser,
-  type FakeCall,
+  type FakeHandler,
 } from '../../testing/renderApp';
 import { planView } from '../../shared/lib/plans';
 import { plans as catalogue } from '@tongshu/data';
@@ -16,7 +16,7 @@ const OFFLINE = 'Billing is offline: plan changes take effect at once and no car
 
 function billingServer(
   subscription: Record<string, unknown> = {},
-  extra: (call: FakeCall) => { status?: number; body?: unknown } | undefined = () => undefined,
+  extra: FakeHandler = () => undefined,
 ) {
   return fakeServer((call) => {
     const answer = extra(call);

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, Message, useNotification } from '@tongshu/web-ui';
 import { AuthCard } from './AuthCard';
+import { NEW_PASSWORD, linkedEmail } from '../../shared/lib/passwordFields';
 
 /** /resetpassword?token=&email=: a new password with the complexity rule (spec section 5). */
 export default function ResetPassword() {
@@ -13,20 +14,8 @@ export default function ResetPassword() {
       {token ? (
         <Form
           fields={{
-            email: {
-              type: 'email',
-              label: 'Email',
-              required: true,
-              value: params.get('email') ?? '',
-            },
-            password: {
-              type: 'password',
-              label: 'New Password',
-              required: true,
-              complexPassword: true,
-              autoComplete: 'new-password',
-              hint: 'At least 8 characters, with an upper and a lower case letter.',
-            },
+            email: linkedEmail(params),
+            password: NEW_PASSWORD,
             jwt: { type: 'hidden', value: token },
           }}
           url="/api/user/password/reset"

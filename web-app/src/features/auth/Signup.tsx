@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Form, type FieldDefs } from '@tongshu/web-ui';
 import { plans as catalogue } from '@tongshu/data';
 import { AuthCard } from './AuthCard';
-import { CONFIRM_PASSWORD } from './passwordFields';
+import { CONFIRM_PASSWORD } from '../../shared/lib/passwordFields';
 import { planByTag, planOptionLabel, publicPlans } from '../../shared/lib/plans';
 import { readReferral } from '../../shared/lib/referral';
 import { paymentAdapterFor } from '../../shared/payment/stripe';

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Form, Message } from '@tongshu/web-ui';
 import { AuthCard } from './AuthCard';
-import { CONFIRM_PASSWORD } from './passwordFields';
+import { CONFIRM_PASSWORD, linkedEmail } from '../../shared/lib/passwordFields';
 import { useSignedIn } from '../../shared/session/useSignedIn';
 
 /** /signup/user?id=&email=: sign-up of a user invited to an account (spec section 2). */
@@ -20,12 +20,7 @@ export default function SignupUser() {
               required: true,
               errorMessage: 'Please enter your full name',
             },
-            email: {
-              type: 'email',
-              label: 'Email',
-              required: true,
-              value: params.get('email') ?? '',
-            },
+            email: linkedEmail(params),
             password: {
               type: 'password',
               label: 'Password',

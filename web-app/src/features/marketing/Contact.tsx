@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Form, Icon, Message, PageHeader } from '@tongshu/web-ui';
+import { nameEmailFields } from '../../shared/lib/nameEmailFields';
 
 /** /contact (spec sections 2 and 5): the contact form, then a 'Message Sent' view. */
 export default function Contact() {
@@ -28,20 +29,7 @@ export default function Contact() {
             <Form
               columns={2}
               fields={{
-                name: {
-                  type: 'text',
-                  label: 'Your Name',
-                  required: true,
-                  errorMessage: 'Please enter your name',
-                  span: 1,
-                },
-                email: {
-                  type: 'email',
-                  label: 'Email',
-                  required: true,
-                  errorMessage: 'Please enter your email address',
-                  span: 1,
-                },
+                ...nameEmailFields('Your Name'),
                 message: {
                   type: 'textarea',
                   label: 'Message',

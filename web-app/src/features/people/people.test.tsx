@@ -4,13 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fakeServer,
-  renderApp,
-  signedInAs,
-  testUser,
-  type FakeCall,
-} from '../../testing/renderApp';
+import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 
 const ACTIVE = { body: { data: { status: 'active', plan: 'pro' } } };
 
@@ -29,7 +23,7 @@ const BO = {
 it('adds a person, then empties the form and confirms with a notification', async () => {
   signedInAs(testUser());
   let people: (typeof BO)[] = [];
-  const calls = fakeServer((call: FakeCall) => {
+  const calls = fakeServer((call) => {
     if (call.url === '/api/account/subscription') return ACTIVE;
     if (call.url === '/api/people' && call.method === 'GET') return { body: { data: people } };
     if (call.url === '/api/people' && call.method === 'POST') {
@@ -61,7 +55,7 @@ it('adds a person, then empties the form and confirms with a notification', asyn
 
 it('shows the day master with its English name', async () => {
   signedInAs(testUser());
-  fakeServer((call: FakeCall) => {
+  fakeServer((call) => {
     if (call.url === '/api/account/subscription') return ACTIVE;
     if (call.url === '/api/people') return { body: { data: [BO] } };
     return { body: {} };

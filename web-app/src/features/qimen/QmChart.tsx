@@ -15,6 +15,7 @@ import { useStored } from '../../shared/almanac/hooks';
 import '../../shared/almanac/almanac.css';
 import { zonedNow } from '../../shared/lib/zonedNow';
 import { useSession } from '../../shared/session/SessionProvider';
+import { ChartForm } from '../../shared/components/ChartForm';
 
 const TITLES: Readonly<Record<ChartKind, string>> = {
   hour: 'The QM Hour Chart',
@@ -101,46 +102,37 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
         Times on your clock: day change 23:00 · clock time · zone{' '}
         {user?.time_zone ?? 'Asia/Shanghai'}
       </p>
-      <Card>
-        <form
-          className="chart-form"
-          aria-label="Chart selection"
-          onSubmit={(event) => {
-            event.preventDefault();
-            display();
-          }}
-        >
+      <ChartForm label="Chart selection" onDisplay={display}>
+        <label className="tsu-field">
+          <span className="tsu-field__label">
+            {kind === 'month' || kind === 'year' ? 'Select Date' : 'Date'}
+          </span>
+          <input
+            className="tsu-input"
+            type={kind === 'day' ? 'datetime-local' : 'date'}
+            value={selection.date}
+            onChange={(event) => setSelection({ ...selection, date: event.target.value })}
+          />
+        </label>
+        {kind === 'hour' && (
           <label className="tsu-field">
-            <span className="tsu-field__label">
-              {kind === 'month' || kind === 'year' ? 'Select Date' : 'Date'}
-            </span>
-            <input
-              className="tsu-input"
-              type={kind === 'day' ? 'datetime-local' : 'date'}
-              value={selection.date}
-              onChange={(event) => setSelection({ ...selection, date: event.target.value })}
-            />
+            <span className="tsu-field__label">Hour</span>
+            <select
+              className="tsu-input tsu-input--select"
+              value={selection.hour ?? ''}
+              onChange={(event) => setSelection({ ...selection, hour: event.target.value })}
+            >
+              <option value="">Please Select</option>
+              {QM_HOURS.map((hour) => (
+                <option key={hour} value={String(hour)}>
+                  {hour}
+                </option>
+              ))}
+            </select>
           </label>
-          {kind === 'hour' && (
-            <label className="tsu-field">
-              <span className="tsu-field__label">Hour</span>
-              <select
-                className="tsu-input tsu-input--select"
-                value={selection.hour ?? ''}
-                onChange={(event) => setSelection({ ...selection, hour: event.target.value })}
-              >
-                <option value="">Please Select</option>
-                {QM_HOURS.map((hour) => (
-                  <option key={hour} value={String(hour)}>
-                    {hour}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <Button type="submit">Display</Button>
-        </form>
-      </Card>
+        )}
+        <Button type="submit">Display</Button>
+      </ChartForm>
       {shown && (
         <Card title={heading} loading={loading}>
           {board ? (

@@ -6,13 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baziChart, parseBirth, selectDays } from '@tongshu/engine';
-import {
-  fakeServer,
-  renderApp,
-  signedInAs,
-  testUser,
-  type FakeCall,
-} from '../../testing/renderApp';
+import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 import { MONTH_NAMES } from '../../shared/lib/calendarNames';
 import type { SelectionData } from './types';
 
@@ -26,7 +20,7 @@ const SELECTION = selectDays({
 const ACTIVE = { body: { data: { status: 'active' } } };
 
 function server(selectAnswer: { status?: number; body?: unknown }) {
-  return fakeServer((call: FakeCall) => {
+  return fakeServer((call) => {
     if (call.url === '/api/account/subscription') return ACTIVE;
     if (call.url === '/api/people') {
       return { body: { data: [{ id: 'p1', name: 'Bo', bz_chart: '' }] } };
@@ -125,7 +119,7 @@ describe('/account/people', () => {
         bz_chart: chart,
       },
     ];
-    const calls = fakeServer((call: FakeCall) => {
+    const calls = fakeServer((call) => {
       if (call.url === '/api/account/subscription') return ACTIVE;
       if (call.url === '/api/people' && call.method === 'GET') return { body: { data: people } };
       if (call.url === '/api/calendars') {

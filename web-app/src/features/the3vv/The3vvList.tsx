@@ -11,6 +11,7 @@ import {
 import type { VictoryRow } from '../../shared/almanac/types';
 import { useStored } from '../../shared/almanac/hooks';
 import '../../shared/almanac/almanac.css';
+import { ChartForm } from '../../shared/components/ChartForm';
 
 export const VICTORY_KEY = 'tongshu.3vv';
 
@@ -71,54 +72,45 @@ export default function The3vvList() {
         title="The 3VV List"
         breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: 'The 3VV List' }]}
       />
-      <Card>
-        <form
-          className="chart-form"
-          aria-label="3VV selection"
-          onSubmit={(event) => {
-            event.preventDefault();
-            display();
-          }}
-        >
-          <label className="tsu-field">
-            <span className="tsu-field__label">Date and time of birth</span>
-            <input
-              className="tsu-input"
-              type="datetime-local"
-              value={selection.birth}
-              onChange={(event) => setSelection({ ...selection, birth: event.target.value })}
-            />
-          </label>
-          <label className="tsu-field">
-            <span className="tsu-field__label">Gender</span>
-            <select
-              className="tsu-input tsu-input--select"
-              value={selection.gender}
-              onChange={(event) => setSelection({ ...selection, gender: event.target.value })}
-            >
-              <option value="">Please Select</option>
-              <option value="0">Female</option>
-              <option value="1">Male</option>
-            </select>
-          </label>
-          <label className="tsu-field">
-            <span className="tsu-field__label">Year</span>
-            <select
-              className="tsu-input tsu-input--select"
-              value={selection.year}
-              onChange={(event) => setSelection({ ...selection, year: event.target.value })}
-            >
-              <option value="">Please Select</option>
-              {VICTORY_YEARS.map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit">Display</Button>
-        </form>
-      </Card>
+      <ChartForm label="3VV selection" onDisplay={display}>
+        <label className="tsu-field">
+          <span className="tsu-field__label">Date and time of birth</span>
+          <input
+            className="tsu-input"
+            type="datetime-local"
+            value={selection.birth}
+            onChange={(event) => setSelection({ ...selection, birth: event.target.value })}
+          />
+        </label>
+        <label className="tsu-field">
+          <span className="tsu-field__label">Gender</span>
+          <select
+            className="tsu-input tsu-input--select"
+            value={selection.gender}
+            onChange={(event) => setSelection({ ...selection, gender: event.target.value })}
+          >
+            <option value="">Please Select</option>
+            <option value="0">Female</option>
+            <option value="1">Male</option>
+          </select>
+        </label>
+        <label className="tsu-field">
+          <span className="tsu-field__label">Year</span>
+          <select
+            className="tsu-input tsu-input--select"
+            value={selection.year}
+            onChange={(event) => setSelection({ ...selection, year: event.target.value })}
+          >
+            <option value="">Please Select</option>
+            {VICTORY_YEARS.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit">Display</Button>
+      </ChartForm>
       {shown && (
         <Card
           title={`${shown.year} 3VD Day for ${shown.birth.replace('T', ' ')}, ${GENDERS[shown.gender] ?? ''}`}

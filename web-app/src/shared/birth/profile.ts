@@ -2,6 +2,7 @@
 import type { FieldDefs } from '@tongshu/web-ui';
 import { birthDraftOf, birthSettingFields, type BirthDraft } from './birthFields';
 import type { SessionUser } from '../session/user';
+import { nameEmailFields } from '../lib/nameEmailFields';
 
 /**
  * The profile form: name, email, gender, birth date and time, then where and how the birth is
@@ -14,22 +15,10 @@ export function profileFields(
   const field = (name: string, fallback: string) =>
     typeof draft[name] === 'string' ? (draft[name] as string) : fallback;
   return {
-    name: {
-      type: 'text',
-      label: 'Name',
-      required: true,
-      errorMessage: 'Please enter your name',
-      value: field('name', user.name),
-      span: 1,
-    },
-    email: {
-      type: 'email',
-      label: 'Email',
-      required: true,
-      errorMessage: 'Please enter your email address',
-      value: field('email', user.email),
-      span: 1,
-    },
+    ...nameEmailFields('Name', {
+      name: field('name', user.name),
+      email: field('email', user.email),
+    }),
     ...birthDateFields({
       gender: field(
         'gender',
