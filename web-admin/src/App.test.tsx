@@ -15,17 +15,9 @@ import {
 } from '@tongshu/web-ui';
 import MissionControlApp from './App';
 import type { Impersonation } from './types';
+import { ANN_LEE, LEE_FAMILY } from './testing/fixtures';
 
-const ACCOUNT = {
-  id: 'acc-1',
-  name: 'Lee Family',
-  plan: 'pro',
-  active: 1,
-  date_created: '2026-10-02T08:15:00.000Z',
-  email: 'ann@example.com',
-  user_count: 2,
-  status: 'past_due',
-};
+const ACCOUNT = { ...LEE_FAMILY, status: 'past_due' };
 
 const USERS = [
   {
@@ -41,16 +33,10 @@ const USERS = [
     date_created: '2026-01-01T00:00:00.000Z',
   },
   {
-    id: 'user-1',
-    account_id: 'acc-1',
-    name: 'Ann Lee',
-    email: 'ann@example.com',
-    permission: 'owner',
-    internal_team: false,
+    ...ANN_LEE,
     reference_code: 'ANN2026',
     enable_support: true,
     last_login: '2026-11-20T10:05:00.000Z',
-    date_created: '2026-10-02T08:15:00.000Z',
   },
 ];
 

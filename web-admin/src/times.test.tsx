@@ -7,19 +7,10 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { NotificationProvider, UiProvider, type UiRequest } from '@tongshu/web-ui';
 import MissionControlApp from './App';
+import { ANN_LEE, LEE_FAMILY } from './testing/fixtures';
 
 const ACCOUNTS = [
-  {
-    id: 'acc-1',
-    name: 'Lee Family',
-    plan: 'pro',
-    active: 1,
-    date_created: '2026-10-02T08:15:00.000Z',
-    email: 'ann@example.com',
-    user_count: 2,
-    status: 'active',
-    operator: false,
-  },
+  { ...LEE_FAMILY, status: 'active', operator: false },
   {
     id: 'ops',
     name: 'Tongshu Operations',
@@ -35,17 +26,11 @@ const ACCOUNTS = [
 
 const USERS = [
   {
-    id: 'user-1',
-    account_id: 'acc-1',
-    name: 'Ann Lee',
-    email: 'ann@example.com',
-    permission: 'owner',
-    internal_team: false,
+    ...ANN_LEE,
     reference_code: null,
     enable_support: false,
     // SQLite's own timestamp text: UTC without a zone.
     last_login: '2026-11-20 23:05:00',
-    date_created: '2026-10-02T08:15:00.000Z',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { hanFontsLoaded } from '@tongshu/web-ui';
-import { App } from './App';
+import { App } from './app/App';
 
 const root = document.getElementById('root');
 // The first paint waits for the served Chinese font, or Chinese laid out before it came would be

@@ -30,7 +30,14 @@ export { Modal, type ModalProps } from './overlay/Modal';
 export { useDialog, type DialogState } from './overlay/useDialog';
 
 export * from './table/DataTable';
-export { TableScroll } from './table/TableScroll';
+export {
+  RecordsTable,
+  type RecordsDialog,
+  type RecordsTableProps,
+  type RowDialog,
+  type RowDialogAction,
+} from './table/RecordsTable';
+export { ScrollTable, TableScroll } from './table/TableScroll';
 export { browserZone, formatStamp, stampColumn, useViewerZone } from './table/formatStamp';
 
 export { Tabs, tabStorageKey, type Tab, type TabsProps } from './widgets/Tabs';

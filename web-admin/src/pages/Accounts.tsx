@@ -5,15 +5,12 @@
 import { plans } from '@tongshu/data';
 import {
   Badge,
-  Card,
-  DataTable,
-  Modal,
   PageHeader,
+  RecordsTable,
   useApi,
   type Column,
   type FieldDefs,
   type Tone,
-  useDialog,
   stampColumn,
   useViewerZone,
 } from '@tongshu/web-ui';
@@ -90,68 +87,51 @@ const columnsOn = (zone: string): readonly Column<AccountRow>[] => [
   stampColumn('date_created', 'Created', zone),
 ];
 
-type Dialog =
-  | { readonly kind: 'edit'; readonly row: AccountRow }
-  | { readonly kind: 'delete'; readonly row: AccountRow };
-
 export default function Accounts() {
   const accounts = useApi<AccountRow[]>('/api/master/accounts');
   const zone = useViewerZone();
-  const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(accounts.reload);
 
   return (
     <>
       <PageHeader title="Accounts" subtitle="Every account, newest first" />
-      <Card title="All Accounts">
-        {accounts.data && (
-          <p>
-            {customers(accounts.data)}, as counted in Total Accounts; the operator&apos;s own
-            account is listed, marked Operator, and not counted.
-          </p>
-        )}
-        <DataTable<AccountRow>
-          data={accounts.data ?? []}
-          loading={accounts.loading}
-          columns={columnsOn(zone)}
-          search
-          caption="Accounts"
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.email ?? row.name}
-          actions={{
-            // The operator's account is not a customer's: nothing to bill, and it cannot go.
-            allowed: (row) => !row.operator,
-            edit: (row) => setDialog({ kind: 'edit', row }),
-            delete: (row) => setDialog({ kind: 'delete', row }),
-          }}
-        />
-      </Card>
-      {dialog?.kind === 'edit' && (
-        <Modal
-          open
-          title={`Edit ${dialog.row.name}`}
-          text="A new plan is given without charging; any paid subscription stops first."
-          form={accountFields(dialog.row)}
-          url="/api/master/account"
-          method="PATCH"
-          buttonText="Save"
-          onCancel={cancel}
-          onClose={done('Account updated')}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <Modal
-          open
-          title="Delete Account"
-          text={`Delete ${dialog.row.name} (${dialog.row.email ?? 'no owner'})? Billing stops, and its ${dialog.row.user_count} user(s), calendar links and feedback authorship go with it. This cannot be undone.`}
-          form={{ id: { type: 'hidden', value: dialog.row.id } }}
-          url="/api/master/account"
-          method="DELETE"
-          buttonText="Delete"
-          destructive
-          onCancel={cancel}
-          onClose={done('Account deleted')}
-        />
-      )}
+      <RecordsTable<AccountRow>
+        title="All Accounts"
+        intro={
+          accounts.data && (
+            <p>
+              {customers(accounts.data)}, as counted in Total Accounts; the operator&apos;s own
+              account is listed, marked Operator, and not counted.
+            </p>
+          )
+        }
+        records={accounts}
+        columns={columnsOn(zone)}
+        caption="Accounts"
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.email ?? row.name}
+        // The operator's account is not a customer's: nothing to bill, and it cannot go.
+        allowed={(row) => !row.operator}
+        edit={{
+          title: (row) => `Edit ${row.name}`,
+          text: 'A new plan is given without charging; any paid subscription stops first.',
+          form: accountFields,
+          url: '/api/master/account',
+          method: 'PATCH',
+          buttonText: 'Save',
+          done: 'Account updated',
+        }}
+        remove={{
+          title: 'Delete Account',
+          text: (row) =>
+            `Delete ${row.name} (${row.email ?? 'no owner'})? Billing stops, and its ${row.user_count} user(s), calendar links and feedback authorship go with it. This cannot be undone.`,
+          form: (row) => ({ id: { type: 'hidden', value: row.id } }),
+          url: '/api/master/account',
+          method: 'DELETE',
+          buttonText: 'Delete',
+          destructive: true,
+          done: 'Account deleted',
+        }}
+      />
     </>
   );
 }

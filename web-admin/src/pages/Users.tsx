@@ -5,15 +5,11 @@
  */
 import {
   Badge,
-  Card,
-  DataTable,
-  Modal,
   PageHeader,
+  RecordsTable,
   useApi,
   type Column,
   type FieldDefs,
-  type UiResponse,
-  useDialog,
   stampColumn,
   useViewerZone,
 } from '@tongshu/web-ui';
@@ -71,86 +67,62 @@ const columnsOn = (zone: string): readonly Column<UserRow>[] => [
   stampColumn('last_login', 'Last Login', zone),
 ];
 
-type Dialog = {
-  readonly kind: 'edit' | 'delete' | 'impersonate';
-  readonly row: UserRow;
-};
-
 export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onImpersonate'>) {
   const users = useApi<UserRow[]>('/api/master/users');
   const zone = useViewerZone();
-  const { dialog, open: setDialog, cancel, done } = useDialog<Dialog>(users.reload);
-
-  const open = (kind: Dialog['kind']) => (row: UserRow) => setDialog({ kind, row });
-  const impersonated = (response?: UiResponse) => {
-    cancel();
-    onImpersonate?.(response?.data as Impersonation);
-  };
 
   return (
     <>
       <PageHeader title="Users" subtitle="Everyone who can sign in, newest first" />
-      <Card title="All Users">
-        <DataTable<UserRow>
-          data={users.data ?? []}
-          loading={users.loading}
-          columns={columnsOn(zone)}
-          search
-          caption="Users"
-          rowKey={(row) => row.id}
-          rowLabel={(row) => row.email}
-          actions={{
-            allowed: (row) => row.permission !== 'master',
-            edit: open('edit'),
-            delete: open('delete'),
-            custom: onImpersonate
-              ? [{ label: 'Impersonate', icon: 'user', action: open('impersonate') }]
-              : [],
-          }}
-        />
-      </Card>
-      {dialog?.kind === 'edit' && (
-        <Modal
-          open
-          title="Edit User"
-          form={userFields(dialog.row)}
-          url="/api/master/user"
-          method="PATCH"
-          buttonText="Save"
-          onCancel={cancel}
-          onClose={done('User updated')}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <Modal
-          open
-          title="Delete User"
-          text={`Delete ${dialog.row.name} (${dialog.row.email})? They will no longer be able to sign in.`}
-          form={{
-            id: { type: 'hidden', value: dialog.row.id },
-            account: { type: 'hidden', value: dialog.row.account_id },
-          }}
-          url="/api/master/user"
-          method="DELETE"
-          buttonText="Delete"
-          destructive
-          onCancel={cancel}
-          onClose={done('User deleted')}
-        />
-      )}
-      {dialog?.kind === 'impersonate' && (
-        <Modal
-          open
-          title="Impersonate User"
-          text={`Sign in as ${dialog.row.name} (${dialog.row.email}) for up to an hour to see Tongshu as they do? This is recorded in the audit log. The banner at the top of every page takes you back to Mission Control.`}
-          form={{ id: { type: 'hidden', value: dialog.row.id } }}
-          url="/api/master/user/impersonate"
-          method="POST"
-          buttonText="Impersonate"
-          onCancel={cancel}
-          onClose={impersonated}
-        />
-      )}
+      <RecordsTable<UserRow>
+        title="All Users"
+        records={users}
+        columns={columnsOn(zone)}
+        caption="Users"
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.email}
+        allowed={(row) => row.permission !== 'master'}
+        edit={{
+          title: 'Edit User',
+          form: userFields,
+          url: '/api/master/user',
+          method: 'PATCH',
+          buttonText: 'Save',
+          done: 'User updated',
+        }}
+        remove={{
+          title: 'Delete User',
+          text: (row) =>
+            `Delete ${row.name} (${row.email})? They will no longer be able to sign in.`,
+          form: (row) => ({
+            id: { type: 'hidden', value: row.id },
+            account: { type: 'hidden', value: row.account_id },
+          }),
+          url: '/api/master/user',
+          method: 'DELETE',
+          buttonText: 'Delete',
+          destructive: true,
+          done: 'User deleted',
+        }}
+        custom={
+          onImpersonate
+            ? [
+                {
+                  label: 'Impersonate',
+                  icon: 'user',
+                  title: 'Impersonate User',
+                  text: (row) =>
+                    `Sign in as ${row.name} (${row.email}) for up to an hour to see Tongshu as they do? This is recorded in the audit log. The banner at the top of every page takes you back to Mission Control.`,
+                  form: (row) => ({ id: { type: 'hidden', value: row.id } }),
+                  url: '/api/master/user/impersonate',
+                  method: 'POST',
+                  buttonText: 'Impersonate',
+                  onDone: (response) => onImpersonate(response?.data as Impersonation),
+                },
+              ]
+            : []
+        }
+      />
     </>
   );
 }

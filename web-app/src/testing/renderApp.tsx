@@ -1,9 +1,9 @@
 /** Test helpers: the whole app in a MemoryRouter, with `fetch` answered by a fake server. */
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppProviders } from '../App';
-import { AppRoutes } from '../routes';
-import { SESSION_KEY, type SessionUser } from '../session/user';
+import { AppProviders } from '../app/App';
+import { AppRoutes } from '../app/routes';
+import { SESSION_KEY, type SessionUser } from '../shared/session/user';
 
 export interface FakeCall {
   readonly method: string;

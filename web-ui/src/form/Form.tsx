@@ -6,70 +6,26 @@
  * chosen plan is not free; a `requires_payment_action` answer is confirmed with the provider and
  * the same request is sent again with the `payment_intent`.
  */
-import {
-  useCallback,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { Message } from '../components/Message';
-import { RequestError, useUi, type HttpMethod, type UiResponse } from '../context';
+import { RequestError, useUi, type UiResponse } from '../context';
 import { FieldFrame } from './fields';
-import type { CardFieldHandle, PaymentAdapter } from './payment';
-import { FIELD_TYPES, type FieldDefs, type FieldValue } from './types';
-import { effectiveValue, emptyValue, MESSAGES, validateField, validateFields } from './validation';
+import type { CardFieldHandle } from './payment';
+import {
+  CANNOT_CONFIRM,
+  clampColumns,
+  formBody,
+  initialValues,
+  type FormProps,
+  type FormStatus,
+  type FormValues,
+} from './formModel';
+import { FIELD_TYPES, type FieldValue } from './types';
+import { emptyValue, MESSAGES, validateField, validateFields } from './validation';
 import './form.css';
 
-/** A payment the bank must authorise, with no card provider in this app to ask it. */
-export const CANNOT_CONFIRM =
-  'Your bank asks you to authorise this payment, but card payments cannot be confirmed here. Nothing has been charged: please try again later or contact support.';
-
-export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
-
-export type FormValues = Record<string, FieldValue>;
-
-export interface FormProps {
-  readonly fields: FieldDefs;
-  readonly method?: HttpMethod;
-  readonly url?: string;
-  /** Sends the body instead of the app's request function (for forms that call no API). */
-  readonly onSubmit?: (body: Record<string, unknown>) => Promise<UiResponse | void> | void;
-  readonly onSuccess?: (response: UiResponse, body: Record<string, unknown>) => void;
-  /** Errors that name no field of this form; defaults to the app's handler, else shown inline. */
-  readonly onError?: (error: unknown) => void;
-  /** Where to go after success. */
-  readonly redirect?: string;
-  readonly onChange?: (name: string, value: FieldValue, values: FormValues) => void;
-  readonly buttonText?: string;
-  readonly cancel?: { readonly text?: string; readonly onCancel: () => void };
-  /** Grid columns, 1 to 6 (spec section 9); fields span them with `span`. */
-  readonly columns?: number;
-  /** The plan field's values that charge nothing: no card then. */
-  readonly freePlans?: readonly string[];
-  /** The field whose value is the chosen plan. */
-  readonly planField?: string;
-  /** Overrides the app's payment adapter (null: never a card field). */
-  readonly payment?: PaymentAdapter | null;
-  /** Shown under the button. */
-  readonly footer?: ReactNode;
-  readonly className?: string;
-  readonly 'aria-label'?: string;
-  readonly fullWidthButton?: boolean;
-}
-
-function initialValues(fields: FieldDefs): FormValues {
-  const values: FormValues = {};
-  for (const [name, field] of Object.entries(fields)) {
-    values[name] = field.value ?? field.default ?? emptyValue(field);
-  }
-  return values;
-}
-
-const clampColumns = (n: number | undefined) => Math.min(6, Math.max(1, Math.round(n ?? 1)));
+export { CANNOT_CONFIRM, type FormProps, type FormStatus, type FormValues } from './formModel';
 
 export function Form({
   fields,
@@ -116,19 +72,20 @@ export function Form({
     [fields, cardVisible],
   );
 
+  /** Shows `message` under the field, or clears it (null). */
+  const setFieldError = (name: string, message: string | null) =>
+    setErrors((current) => {
+      const copy = { ...current };
+      if (message === null) delete copy[name];
+      else copy[name] = message;
+      return copy;
+    });
+
   const change = (name: string, value: FieldValue) => {
     const next = { ...values, [name]: value };
     setValues(next);
     const field = fields[name];
-    if (field && errors[name] !== undefined) {
-      const message = validateField(field, value);
-      setErrors((current) => {
-        const copy = { ...current };
-        if (message === null) delete copy[name];
-        else copy[name] = message;
-        return copy;
-      });
-    }
+    if (field && errors[name] !== undefined) setFieldError(name, validateField(field, value));
     onChange?.(name, value, next);
   };
 
@@ -138,30 +95,10 @@ export function Form({
     const value = values[name];
     // Check a field once the user has typed something in it; empty required fields wait for submit.
     if (errors[name] === undefined && (value === '' || value === undefined)) return;
-    const message = validateField(field, value);
-    setErrors((current) => {
-      const copy = { ...current };
-      if (message === null) delete copy[name];
-      else copy[name] = message;
-      return copy;
-    });
+    setFieldError(name, validateField(field, value));
   };
 
-  const bodyOf = (): { body: Record<string, unknown>; multipart: boolean } => {
-    const body: Record<string, unknown> = {};
-    let multipart = false;
-    for (const [name, field] of Object.entries(fields)) {
-      if (['header', 'link', 'creditcard'].includes(field.type)) continue;
-      const value = effectiveValue(field, values[name]);
-      if (field.type === 'select' && value === 'unselected') continue;
-      if (field.type === 'file') multipart ||= (value as readonly unknown[]).length > 0;
-      body[name] =
-        field.type === 'number' && typeof value === 'string' && value.trim() !== ''
-          ? Number(value)
-          : value;
-    }
-    return { body, multipart };
-  };
+  const bodyOf = () => formBody(fields, values);
 
   const send = async (body: Record<string, unknown>, multipart: boolean): Promise<UiResponse> => {
     if (onSubmit) return (await onSubmit(body)) ?? {};

@@ -1,20 +1,11 @@
 /** One renderer per field type; the Form owns values, errors and submission. */
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { Icon } from '../components/Icon';
+import type { ReactNode } from 'react';
 import { UiLink } from '../components/UiLink';
-import { fileType } from './validation';
-import { optionOf, UNSELECTED, type FieldDef, type FieldValue, type UploadedFile } from './types';
+import { describedBy, type FieldProps } from './fieldProps';
+import { FileInput } from './FileInput';
+import { optionOf, UNSELECTED, type FieldDef } from './types';
 
-export interface FieldProps {
-  readonly id: string;
-  readonly name: string;
-  readonly field: FieldDef;
-  readonly value: FieldValue;
-  readonly error?: string;
-  readonly disabled: boolean;
-  readonly onChange: (value: FieldValue) => void;
-  readonly onBlur: () => void;
-}
+export type { FieldProps } from './fieldProps';
 
 const INPUT_TYPES: Partial<Record<FieldDef['type'], string>> = {
   text: 'text',
@@ -33,77 +24,6 @@ const AUTOCOMPLETE: Partial<Record<FieldDef['type'], string>> = {
   phone: 'tel',
   url: 'url',
 };
-
-function describedBy(id: string, field: FieldDef, error?: string): string | undefined {
-  const ids = [error ? `${id}-error` : '', field.hint ? `${id}-hint` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-function readFile(file: File): Promise<UploadedFile> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      resolve({ name: file.name, data: String(reader.result), size: file.size, type: file.type });
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-function FileInput({ id, name, field, value, error, disabled, onChange, onBlur }: FieldProps) {
-  const files = Array.isArray(value) ? (value as readonly UploadedFile[]) : [];
-  const [reading, setReading] = useState(false);
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (picked.length === 0) return;
-    setReading(true);
-    try {
-      onChange([...files, ...(await Promise.all(picked.map(readFile)))]);
-    } finally {
-      setReading(false);
-      onBlur();
-    }
-  };
-  const accept = field.accept?.map((type) => `.${type.replace(/^\./, '')}`).join(',');
-  return (
-    <div className="tsu-file">
-      <label className="tsu-file__drop" htmlFor={id}>
-        <Icon name="upload" size={20} />
-        <span>{reading ? 'Reading…' : (field.placeholder ?? 'Choose a file')}</span>
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="file"
-        className="tsu-visually-hidden"
-        multiple={field.max === undefined || field.max > 1}
-        accept={accept}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, field, error)}
-        onChange={pick}
-      />
-      {files.length > 0 && (
-        <ul className="tsu-file__list">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`}>
-              <span className="tsu-badge tsu-badge--neutral">{fileType(file) || 'file'}</span>
-              <span className="tsu-file__name">{file.name}</span>
-              <button
-                type="button"
-                className="tsu-icon-button"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => onChange(files.filter((_, i) => i !== index))}
-              >
-                <Icon name="x" size={14} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** The control of one field (its label and error are drawn by `FieldFrame`). */
 export function FieldControl(props: FieldProps): ReactNode {

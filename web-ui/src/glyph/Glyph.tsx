@@ -1,4 +1,5 @@
 import './glyph.css';
+import type { ReactNode } from 'react';
 
 /** The five element names as the data glossaries spell them. */
 export type ElementTone = 'Wood' | 'Fire' | 'Earth' | 'Metal' | 'Water';
@@ -46,6 +47,37 @@ export interface GlyphProps {
   readonly className?: string;
 }
 
+/** The 32-unit square every glyph is drawn in, named for assistive technology when titled. */
+function GlyphFrame({
+  size,
+  title,
+  color,
+  className = 'tsu-glyph',
+  children,
+}: {
+  readonly size: number;
+  readonly title?: string;
+  readonly color?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
+      style={color === undefined ? undefined : { color }}
+    >
+      {title && <title>{title}</title>}
+      {children}
+    </svg>
+  );
+}
+
 /**
  * A generated icon: a character inside a shape, filled or outlined in a colour. One component
  * draws every almanac icon (stems, branches, officers, stars...) so the set stays consistent.
@@ -61,17 +93,7 @@ export function Glyph({
 }: GlyphProps) {
   const small = [...text].length > 1;
   return (
-    <svg
-      className={`tsu-glyph ${className}`.trim()}
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      style={{ color }}
-    >
-      {title && <title>{title}</title>}
+    <GlyphFrame size={size} title={title} color={color} className={`tsu-glyph ${className}`.trim()}>
       <path
         d={SHAPES[shape]}
         fill={outline ? 'var(--tsu-surface, #fff)' : 'currentColor'}
@@ -90,7 +112,7 @@ export function Glyph({
       >
         {text}
       </text>
-    </svg>
+    </GlyphFrame>
   );
 }
 
@@ -110,17 +132,7 @@ export function CompassGlyph({
   color = 'currentColor',
 }: CompassGlyphProps) {
   return (
-    <svg
-      className="tsu-glyph"
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      style={{ color }}
-    >
-      {title && <title>{title}</title>}
+    <GlyphFrame size={size} title={title} color={color}>
       <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2" />
       {bearing === undefined ? (
         <circle cx="16" cy="16" r="5" fill="currentColor" />
@@ -131,7 +143,7 @@ export function CompassGlyph({
           transform={`rotate(${bearing} 16 16)`}
         />
       )}
-    </svg>
+    </GlyphFrame>
   );
 }
 
@@ -153,19 +165,10 @@ export function MoonGlyph({ phase, size = 24, title }: MoonGlyphProps) {
     ? `M16 2a14 14 0 0 1 0 28a${rx} 14 0 0 ${gibbous ? 1 : 0} 0-28z`
     : `M16 2a14 14 0 0 0 0 28a${rx} 14 0 0 ${gibbous ? 0 : 1} 0-28z`;
   return (
-    <svg
-      className="tsu-glyph"
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-    >
-      {title && <title>{title}</title>}
+    <GlyphFrame size={size} title={title}>
       <circle cx="16" cy="16" r="14" fill="var(--tsu-ink-900, #1f2328)" />
       {p > 0.02 && p < 0.98 && <path d={lit} fill="var(--tsu-gold-500, #d4a017)" />}
       <circle cx="16" cy="16" r="14" fill="none" stroke="var(--tsu-ink-500, #6b6f75)" />
-    </svg>
+    </GlyphFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable } from './DataTable';
+import { DataTable, type RowActions } from './DataTable';
 import { formatStamp } from './formatStamp';
 
 const users = [
@@ -15,6 +15,12 @@ const columns = [
   { key: 'permission', label: 'Permission' },
   { key: 'logins', label: 'Logins' },
 ];
+
+/** The users with row actions, each named by the row's email. */
+const renderWithActions = (actions: RowActions<(typeof users)[number]>) =>
+  render(
+    <DataTable data={users} columns={columns} rowLabel={(row) => row.email} actions={actions} />,
+  );
 
 const bodyRows = () =>
   within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
@@ -119,19 +125,12 @@ describe('DataTable', () => {
     const remove = jest.fn();
     const email = jest.fn();
     const impersonate = jest.fn();
-    render(
-      <DataTable
-        data={users}
-        columns={columns}
-        rowLabel={(row) => row.email}
-        actions={{
-          edit,
-          delete: remove,
-          email,
-          custom: [{ label: 'Impersonate', icon: 'user', action: impersonate }],
-        }}
-      />,
-    );
+    renderWithActions({
+      edit,
+      delete: remove,
+      email,
+      custom: [{ label: 'Impersonate', icon: 'user', action: impersonate }],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Edit bo@example.com' }));
     expect(edit).toHaveBeenCalledWith(users[1]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete cy@tongshu.test' }));
@@ -143,18 +142,11 @@ describe('DataTable', () => {
   });
 
   it('shows no actions on rows they are not allowed for', () => {
-    render(
-      <DataTable
-        data={users}
-        columns={columns}
-        rowLabel={(row) => row.email}
-        actions={{
-          edit: jest.fn(),
-          delete: jest.fn(),
-          allowed: (row) => row.permission !== 'owner',
-        }}
-      />,
-    );
+    renderWithActions({
+      edit: jest.fn(),
+      delete: jest.fn(),
+      allowed: (row) => row.permission !== 'owner',
+    });
     expect(screen.queryByRole('button', { name: 'Edit ann@example.com' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /ann@example\.com/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit bo@example.com' })).toBeVisible();

@@ -38,3 +38,29 @@ export function TableScroll({
     </div>
   );
 }
+
+/**
+ * A table in the kit's frame: the `tsu-table` box, its scrolling region named `label`, and the
+ * table, named `tableLabel` (by default `label`; null leaves the naming to the region).
+ */
+export function ScrollTable({
+  label,
+  tableLabel = label,
+  className,
+  children,
+}: {
+  readonly label: string;
+  readonly tableLabel?: string | null;
+  /** Classes beside `tsu-table`. */
+  readonly className?: string;
+  /** The table's rows: thead, tbody. */
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className={className ? `tsu-table ${className}` : 'tsu-table'}>
+      <TableScroll label={label}>
+        <table aria-label={tableLabel ?? undefined}>{children}</table>
+      </TableScroll>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PersonData } from '../../shared/people/types';
+
+/** Whose personal day the page shows: the user, or one of their people (issue 23). */
+export function PersonSwitch({
+  people,
+  value,
+  onChange,
+}: {
+  readonly people: readonly PersonData[];
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+}) {
+  if (people.length === 0) return null;
+  return (
+    <label className="tsu-field person-switch">
+      <span className="tsu-field__label">Personal almanac for</span>
+      <select
+        className="tsu-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Me</option>
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,111 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Card, Message, PageHeader, useApi } from '@tongshu/web-ui';
+import { zonedNow } from '../../shared/lib/zonedNow';
+import { useSession } from '../../shared/session/SessionProvider';
+import { usePeople } from '../../shared/people/usePeople';
+import { FeedbackWidget } from '../../shared/almanac/FeedbackWidget';
+import { compactDate, parseDay } from '../../shared/almanac/logic';
+import { list, type TongshuAnswer } from '../../shared/almanac/types';
+import '../../shared/almanac/almanac.css';
+import { DateCard } from './DateCard';
+import { DayCards } from './DayCards';
+import { DirectionCards } from './DirectionCards';
+import { Facts } from './Facts';
+import { HourTables } from './HourTables';
+import { PersonSwitch } from './PersonSwitch';
+import { Personalise } from './Personalise';
+import { Pillars } from './Pillars';
+import { SkyCards } from './SkyCards';
+import { Tiles } from './Tiles';
+import { Lines } from './terms';
+
+/**
+ * /tongshu and /tongshu/:date: the daily almanac page (spec section 2); `?person={id}` shows the
+ * personal part for one of the user's people.
+ */
+export default function Tongshu() {
+  const { date: param } = useParams();
+  const { user } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const { data: people } = usePeople();
+  const personId = search.get('person') ?? '';
+  const person = people?.find((one) => one.id === personId);
+  const now = zonedNow(user?.time_zone);
+  const today = compactDate(now);
+  const day = param === undefined ? now : parseDay(param);
+  const compact = day ? compactDate(day) : today;
+  const { data: body, loading } = useApi<TongshuAnswer>(
+    day
+      ? `/api/tongshu/get/${compact}${personId ? `?person=${encodeURIComponent(personId)}` : ''}`
+      : null,
+    { envelope: false },
+  );
+  const answer = body?.ts ? body : undefined;
+  if (!day) return <Navigate to="/tongshu" replace />;
+  const ts = answer?.ts;
+  const en = answer?.en;
+  const busy = loading;
+
+  return (
+    <>
+      <PageHeader title="Tong Shu" subtitle="Your daily almanac, in English and Chinese." />
+      <PersonSwitch
+        people={people ?? []}
+        value={personId}
+        onChange={(id) => setSearch(id ? { person: id } : {}, { replace: true })}
+      />
+      <p className="note chart-stamp">
+        {/* The almanac's own day starts with the 23:00 slot, whatever a chart's day change. */}
+        Hours on your clock: day change 23:00 · zone {user?.time_zone ?? 'Asia/Shanghai'}
+      </p>
+      <div className="almanac-grid">
+        <DateCard date={compact} />
+        <Tiles answer={answer} loading={loading} />
+      </div>
+
+      <Card title="Pillars" loading={busy}>
+        {answer && <Pillars answer={answer} dm={(person ? person.dm : user?.dm) ?? null} />}
+      </Card>
+
+      <div className="almanac-grid">
+        <Card title="Personalise Data" loading={busy}>
+          {answer && <Personalise answer={answer} />}
+        </Card>
+        <Card title="Suit and Avoid" loading={busy}>
+          <Facts
+            rows={[
+              [
+                'Suit',
+                <div className="pair" key="suit">
+                  <Lines items={list(ts, 'day_yi')} />
+                  <Lines items={list(en, 'day_yi')} />
+                </div>,
+              ],
+              [
+                'Avoid',
+                <div className="pair" key="avoid">
+                  <Lines items={list(ts, 'day_ji')} />
+                  <Lines items={list(en, 'day_ji')} />
+                </div>,
+              ],
+            ]}
+          />
+        </Card>
+      </div>
+
+      <DayCards answer={answer} busy={busy} />
+
+      <DirectionCards answer={answer} busy={busy} />
+
+      <Card title="Hour Forecast" loading={busy}>
+        {answer && <HourTables answer={answer} />}
+      </Card>
+
+      <SkyCards answer={answer} busy={busy} zone={user?.time_zone} />
+      {!busy && !ts && (
+        <Message tone="error">The almanac for this day could not be loaded.</Message>
+      )}
+      <FeedbackWidget />
+    </>
+  );
+}

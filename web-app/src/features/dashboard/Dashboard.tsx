@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Card, Message, useApi, PageHeader } from '@tongshu/web-ui';
+import { zonedNow } from '../../shared/lib/zonedNow';
+import { useSession } from '../../shared/session/SessionProvider';
+import { FeedbackWidget } from '../../shared/almanac/FeedbackWidget';
+import type { CalendarRow } from '../../shared/almanac/calendars';
+import { compactDate } from '../../shared/almanac/logic';
+import type { TongshuAnswer } from '../../shared/almanac/types';
+import '../../shared/almanac/almanac.css';
+import { Legends } from './Legends';
+import { useVideos } from '../../shared/videos/useVideos';
+import { CalendarsCard } from './CalendarsCard';
+import { TodayTiles } from './TodayTiles';
+import { TutorialVideos } from './TutorialVideos';
+
+/** "Welcome back" is for returning users: onboarding just finished says "Welcome". */
+export function greeting(name: string, state: unknown): string {
+  const first = (state as { firstVisit?: boolean } | null)?.firstVisit === true;
+  return first ? `Welcome to Tongshu, ${name}.` : `Welcome back, ${name}.`;
+}
+
+/** /dashboard (spec section 2); a user with no day master goes to /welcome. */
+export default function Dashboard() {
+  const { user } = useSession();
+  const { state } = useLocation();
+  const [video, setVideo] = useState<number | null>(null);
+  const videos = useVideos(video !== null);
+  const ready = Boolean(user?.dm);
+  const today = compactDate(zonedNow(user?.time_zone));
+  const { data: answer, loading } = useApi<TongshuAnswer>(
+    ready ? `/api/tongshu/get/${today}` : null,
+    { envelope: false },
+  );
+  const calendars = useApi<CalendarRow[]>(ready ? '/api/calendars' : null);
+  if (!user) return null;
+  if (!user.dm) return <Navigate to="/welcome" replace />;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={greeting(user.name, state)} />
+      <p className="note chart-stamp">
+        Today on your clock: day change 23:00 · zone {user.time_zone ?? 'Asia/Shanghai'}
+      </p>
+      <Message tone="info" title="Add Tongshu to your calendar">
+        Copy an iCal link from your Available Calendars below and add it to Google, Outlook, Yahoo
+        or Apple Calendar: every day&apos;s reading then appears where you already plan. The video
+        tutorials show how.
+      </Message>
+      <TutorialVideos video={video} videos={videos} onChoose={setVideo} />
+
+      <TodayTiles answer={answer} loading={loading} />
+
+      <CalendarsCard calendars={calendars} />
+
+      <Card title="Tutorials">
+        <p>
+          Most calendar apps can subscribe to a calendar by its URL: copy a link above, then use
+          &quot;Add calendar from URL&quot; (for Google Calendar:{' '}
+          <a
+            href="https://calendar.google.com/calendar/r/settings/addbyurl"
+            target="_blank"
+            rel="noreferrer"
+          >
+            add a calendar by URL
+          </a>
+          ). The calendar refreshes on its own every few hours.
+        </p>
+      </Card>
+
+      <Card title="Icon Legend">
+        <Legends />
+      </Card>
+      <FeedbackWidget />
+    </>
+  );
+}

@@ -1,0 +1,242 @@
+/** The home page (spec section 1): hero, intro video, nine features, testimonial, plans. */
+import { useState } from 'react';
+import { Button, Icon, Modal, type IconName, usePageTitle } from '@tongshu/web-ui';
+import { PricePlans } from './PricePlans';
+import { useVideos } from '../../shared/videos/useVideos';
+import { VideoPlayer } from '../../shared/videos/VideoPlayer';
+
+const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
+  {
+    icon: 'book',
+    name: 'Daily Tong Shu',
+    text: 'The full almanac for any day from 1900 to 2100: day officers, belt gods, stars and the 28 constellations.',
+  },
+  {
+    icon: 'check',
+    name: 'Suit and avoid in English',
+    text: 'Every activity the almanac recommends or warns against, in plain English next to the Chinese.',
+  },
+  {
+    icon: 'clock',
+    name: 'Auspicious hours',
+    text: 'All twelve two-hour slots with their stars, nobleman, clash and halting direction.',
+  },
+  {
+    icon: 'user',
+    name: 'Personal day planning',
+    text: 'Your day master turns the almanac personal: Fan Yin, Fu Yin, 7 Killing, Rob Money and lucky days.',
+  },
+  {
+    icon: 'compass',
+    name: 'Qi Men Dun Jia charts',
+    text: 'Hour, day, month and year charts with doors, stars, deities and special formations.',
+  },
+  {
+    icon: 'layers',
+    name: 'Bazi and luck pillars',
+    text: 'Your four pillars with hidden stems and ten gods, and nine ten-year luck pillars with start dates.',
+  },
+  {
+    icon: 'star',
+    name: 'Three victory days',
+    text: 'The year’s three victory days for your chart, with the day and the direction to face.',
+  },
+  {
+    icon: 'calendar',
+    name: 'In your own calendar',
+    text: 'iCal feeds for Google, Outlook, Apple and Yahoo calendars that update themselves.',
+  },
+  {
+    icon: 'grid',
+    name: 'Icons at a glance',
+    text: 'A quick daily overview in icons, with a legend for elements, animals, officers and stars.',
+  },
+];
+
+function AlmanacPreview() {
+  return (
+    <div className="almanac-preview" aria-hidden="true">
+      <div className="almanac-preview__head">
+        <span className="almanac-preview__date">Tue 17 Feb 2026</span>
+        <span className="almanac-preview__lunar">Lunar 1st month, 1st day</span>
+      </div>
+      <div className="almanac-preview__pillars">
+        {[
+          ['Year', '丙午', 'Fire Horse'],
+          ['Month', '庚寅', 'Metal Tiger'],
+          ['Day', '戊戌', 'Earth Dog'],
+        ].map(([label, chinese, english]) => (
+          <div key={label} className="almanac-preview__pillar">
+            <span className="almanac-preview__label">{label}</span>
+            <span className="almanac-preview__chinese">{chinese}</span>
+            <span className="almanac-preview__english">{english}</span>
+          </div>
+        ))}
+      </div>
+      <div className="almanac-preview__row">
+        <span className="almanac-preview__tag almanac-preview__tag--good">Suit</span>
+        <span>Wedding, moving house, signing contracts</span>
+      </div>
+      <div className="almanac-preview__row">
+        <span className="almanac-preview__tag almanac-preview__tag--bad">Avoid</span>
+        <span>Digging, funerals</span>
+      </div>
+      <div className="almanac-preview__hours">
+        {['23', '01', '03', '05', '07', '09', '11', '13', '15', '17', '19', '21'].map((hour, i) => {
+          const good = [1, 4, 5, 8, 10].includes(i);
+          // A star, and words for screen readers, say "good hour" as well as the colour does.
+          return (
+            <span
+              key={hour}
+              className={`almanac-preview__hour${good ? ' almanac-preview__hour--good' : ''}`}
+            >
+              {hour}
+              {good && (
+                <>
+                  <span aria-hidden="true"> ★</span>
+                  <span className="tsu-visually-hidden"> (auspicious)</span>
+                </>
+              )}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function IntroVideo() {
+  const [open, setOpen] = useState(false);
+  const videos = useVideos(open);
+  return (
+    <section className="section section--paper" aria-labelledby="intro-title">
+      <div className="tsu-container intro">
+        <div className="intro__text">
+          <h2 id="intro-title">See Tongshu in two minutes</h2>
+          <p>
+            A short tour: reading today&apos;s almanac, planning a day with your own chart, and
+            adding the calendar to your phone.
+          </p>
+          <Button variant="secondary" icon="play" onClick={() => setOpen(true)}>
+            Watch the intro
+          </Button>
+        </div>
+        <button type="button" className="intro__poster" onClick={() => setOpen(true)}>
+          <span className="intro__play">
+            <Icon name="play" size={28} />
+          </span>
+          <span className="tsu-visually-hidden">Play the intro video</span>
+        </button>
+      </div>
+      <Modal
+        open={open}
+        size="lg"
+        title="Tongshu in two minutes"
+        buttonText="Close"
+        informational
+        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      >
+        <VideoPlayer
+          url={videos.addresses.intro}
+          loading={videos.loading}
+          title="Tongshu intro video"
+        />
+        <h3 className="video-transcript">Transcript</h3>
+        <ol className="intro__steps">
+          <li>
+            <strong>Sign up</strong> and enter your birth date and time: Tongshu works out your day
+            master and Bazi chart.
+          </li>
+          <li>
+            <strong>Read any day</strong>: suit and avoid, hours, directions and what the day means
+            for you, in English with icons.
+          </li>
+          <li>
+            <strong>Add the calendar</strong> to Google, Outlook or Apple Calendar and see every
+            day&apos;s reading where you already plan your life.
+          </li>
+        </ol>
+      </Modal>
+    </section>
+  );
+}
+
+export function Home() {
+  usePageTitle('');
+  return (
+    <>
+      <section className="hero">
+        <div className="tsu-container hero__inner">
+          <div className="hero__copy">
+            <p className="hero__eyebrow">通書 · The Chinese almanac</p>
+            <h1 className="hero__title">Choose your days with the Tong Shu, in plain English</h1>
+            <p className="hero__lead">
+              The daily almanac, Qi Men Dun Jia and your Bazi chart, read in English with icons and
+              delivered straight to the calendar you already use.
+            </p>
+            <div className="hero__actions">
+              <Button to="/signup" variant="light" size="lg">
+                Sign Up Now
+              </Button>
+              <Button to="/pricing" variant="ghost" size="lg" className="hero__secondary">
+                See plans
+              </Button>
+            </div>
+          </div>
+          <AlmanacPreview />
+        </div>
+      </section>
+
+      <IntroVideo />
+
+      <section className="section" aria-labelledby="features-title">
+        <div className="tsu-container">
+          <div className="section__intro">
+            <h2 id="features-title">Everything a date selection practitioner needs</h2>
+            <p>From your first look at the almanac to professional hour-by-hour planning.</p>
+          </div>
+          <div className="features">
+            {FEATURES.map((feature) => (
+              <article key={feature.name} className="feature">
+                <span className="feature__icon">
+                  <Icon name={feature.icon} size={22} />
+                </span>
+                <h3 className="feature__name">{feature.name}</h3>
+                <p className="feature__text">{feature.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--ink" aria-label="Testimonial">
+        <div className="tsu-container">
+          <figure className="testimonial">
+            <blockquote>
+              “I used to keep three printed almanacs on my desk and a dictionary beside them. Now my
+              clients&apos; good days are in my calendar before I finish my morning tea.”
+            </blockquote>
+            <figcaption>
+              <strong>Mei Ling Tan</strong>, feng shui consultant, Singapore
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="plans-title">
+        <div className="tsu-container">
+          <div className="section__intro">
+            <h2 id="plans-title">Simple plans, cancel any time</h2>
+            <p>
+              Start free with the online almanac. Add calendar feeds with the Tong Shu Plan, the
+              simplified “Just Follow” calendar with Simple, and professional day and hour structure
+              with Pro.
+            </p>
+          </div>
+          <PricePlans />
+        </div>
+      </section>
+    </>
+  );
+}

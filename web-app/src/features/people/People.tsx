@@ -1,0 +1,175 @@
+/**
+ * /account/people (People): the people a user keeps besides themselves (clients, family) for
+ * date selection, up to 50: a list, a form to add one (the profile's birth fields, with the place
+ * search), and a person's Bazi chart, luck pillars and personal calendar links when picked.
+ */
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Form,
+  PageHeader,
+  ScrollTable,
+  useApi,
+  useNotification,
+  useUi,
+} from '@tongshu/web-ui';
+import { api } from '../../shared/api/client';
+import { BaziCards } from '../../shared/bazi/BaziCards';
+import { parseBaziChart } from '../../shared/bazi/chart';
+import { StemCell } from '../../shared/bazi/PillarCells';
+import { PlaceSearch } from '../../shared/birth/PlaceSearch';
+import { useBirthDraft } from '../../shared/birth/useBirthDraft';
+import { newPerson, personFields } from './personFields';
+import type { PersonData } from '../../shared/people/types';
+import { usePeople } from '../../shared/people/usePeople';
+import { calendarLink, type CalendarRow } from '../../shared/almanac/calendars';
+import { AccountNav } from '../../shared/components/AccountNav';
+import { accountCrumbs } from '../../shared/components/accountCrumbs';
+
+function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
+  const [empty] = useState(newPerson);
+  const birth = useBirthDraft(empty);
+  const notify = useNotification();
+  return (
+    <Card title="Add a Person">
+      <PlaceSearch onPick={birth.pick} />
+      <Form
+        key={birth.formKey}
+        columns={2}
+        fields={personFields(birth.draft)}
+        method="POST"
+        url="/api/people"
+        buttonText="Add Person"
+        onChange={birth.onChange}
+        onSuccess={(_response, body) => {
+          // A filled form after the add invited a second click and a duplicate person.
+          notify.show(`${String(body.name)} added to your people`, {
+            type: 'success',
+            autoclose: true,
+          });
+          birth.reset();
+          onAdded();
+        }}
+      />
+    </Card>
+  );
+}
+
+function PeopleTable({
+  people,
+  shown,
+  onShow,
+  onRemove,
+}: {
+  readonly people: readonly PersonData[];
+  readonly shown: string | null;
+  readonly onShow: (id: string) => void;
+  readonly onRemove: (person: PersonData) => void;
+}) {
+  if (people.length === 0) {
+    return <p>No people yet. Add the people you select days for below.</p>;
+  }
+  return (
+    <ScrollTable label="Your people">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Born</th>
+          <th scope="col">Zone of birth</th>
+          <th scope="col">Day master</th>
+          <th scope="col">
+            <span className="tsu-visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person) => (
+          <tr key={person.id}>
+            <th scope="row">{person.name}</th>
+            <td>
+              {person.birth_date} {person.birth_time}
+            </td>
+            <td>{person.birth_place || person.birth_tz}</td>
+            <td>
+              <StemCell zh={person.dm} />
+            </td>
+            <td className="people__actions">
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-pressed={shown === person.id}
+                onClick={() => onShow(person.id)}
+              >
+                Chart<span className="tsu-visually-hidden"> of {person.name}</span>
+              </Button>
+              <Button size="sm" variant="secondary" onClick={() => onRemove(person)}>
+                Remove<span className="tsu-visually-hidden"> {person.name}</span>
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+/** The personal calendars of the user's plan, made for this person (their own links). */
+function PersonCalendars({ person }: { readonly person: PersonData }) {
+  const { data } = useApi<CalendarRow[]>('/api/calendars');
+  const personal = (data ?? []).filter((row) => row.personal && row.calendar !== 'selected');
+  if (personal.length === 0) return null;
+  return (
+    <Card title={`Calendars for ${person.name}`}>
+      <p>Subscribe to these links from Google, Outlook or Apple Calendar.</p>
+      <ul className="calendar-links">
+        {personal.map((row) => {
+          const link = calendarLink({ path: `${row.path}/${person.id}` });
+          return (
+            <li key={row.calendar}>
+              {row.name}: <a href={link}>{link}</a>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+export default function People() {
+  const { data, reload } = usePeople();
+  const { onError } = useUi();
+  const notify = useNotification();
+  const [shown, setShown] = useState<string | null>(null);
+  const people = data ?? [];
+  const person = people.find((one) => one.id === shown);
+
+  const remove = (target: PersonData) => {
+    api.delete(`/api/people/${target.id}`, {}).then(
+      () => {
+        notify.show(`${target.name} removed`, { type: 'success', autoclose: true });
+        if (shown === target.id) setShown(null);
+        reload();
+      },
+      (error: unknown) => onError?.(error),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="People" breadcrumbs={accountCrumbs('People')} />
+      <AccountNav />
+      <Card title="Your People">
+        <PeopleTable people={people} shown={shown} onShow={setShown} onRemove={remove} />
+      </Card>
+      {person && (
+        <section aria-label={`${person.name}'s chart`}>
+          <h2 className="people__heading">{person.name}</h2>
+          <BaziCards chart={parseBaziChart(person.bz_chart)} missing="No chart for this person." />
+          <PersonCalendars person={person} />
+        </section>
+      )}
+      <AddPerson onAdded={reload} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** The form for one of the user's people: the profile's birth fields with a name, no email. */
+import type { FieldDefs } from '@tongshu/web-ui';
+import { birthSettingFields, type BirthDraft } from '../../shared/birth/birthFields';
+import { browserZone, DEFAULT_ZONE } from '../../shared/birth/zones';
+import { birthDateFields } from '../../shared/birth/profile';
+
+/** An empty person; the zone of birth starts as the browser's, as for a first profile. */
+export const newPerson = (): BirthDraft => ({
+  name: '',
+  gender: '',
+  birth_date: '',
+  birth_time: '00:00',
+  birth_place: '',
+  birth_tz: browserZone(),
+  birth_longitude: '',
+  solar_time: false,
+  day_change: '23:00',
+  china_dst: 'removed',
+  time_zone: DEFAULT_ZONE,
+});
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function personFields(draft: BirthDraft): FieldDefs {
+  // A person's own zone now is not asked: hours are shown on the user's clock.
+  const { time_zone: _ownZone, ...settings } = birthSettingFields(draft);
+  void _ownZone;
+  return {
+    name: {
+      type: 'text',
+      label: 'Name',
+      required: true,
+      errorMessage: 'Please enter a name',
+      value: text(draft.name),
+      span: 1,
+    },
+    ...birthDateFields({
+      gender: text(draft.gender),
+      birth_date: text(draft.birth_date),
+      birth_time: text(draft.birth_time),
+      birth_tz: text(draft.birth_tz),
+    }),
+    ...settings,
+  };
+}

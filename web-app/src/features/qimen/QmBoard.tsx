@@ -1,0 +1,271 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { elementColor, ScrollTable } from '@tongshu/web-ui';
+import { branches, stems, trigrams } from '@tongshu/data';
+import { InteractionIcon } from '../../shared/almanac/icons';
+import type { ChartKind } from '../../shared/almanac/logic';
+import type { Formation, QmBoard } from '../../shared/almanac/types';
+
+/** The palaces in grid order, south at the top (as the CLI's formatQimen draws them). */
+export const PALACE_GRID: readonly (readonly (string | null)[])[] = [
+  ['se', 's', 'sw'],
+  ['e', null, 'w'],
+  ['ne', 'n', 'nw'],
+];
+
+const PALACE_NAMES: Readonly<Record<string, string>> = {
+  n: 'N',
+  ne: 'NE',
+  e: 'E',
+  se: 'SE',
+  s: 'S',
+  sw: 'SW',
+  w: 'W',
+  nw: 'NW',
+};
+
+/** Palaces whose earth stem shows its hidden stem (spec: SW, E, NE, N, NW). */
+export const EARTH_HIDDEN = new Set(['sw', 'e', 'ne', 'n', 'nw']);
+
+/** Branches on the board's outer edges. */
+const EDGES = {
+  top: ['巳', '午', '未'],
+  bottom: ['丑', '子', '亥'],
+  left: ['辰', '卯', '寅'],
+  right: ['申', '酉', '戌'],
+} as const;
+
+const charElement = (ch: string) => stems[ch]?.element ?? branches[ch]?.element;
+
+/** Chinese characters, each coloured by its element (stems and branches). */
+export function Chars({ value }: { readonly value: string }) {
+  return (
+    <span className="qm-chars" lang="zh">
+      {[...value].map((ch, i) => (
+        <span key={i} style={{ color: elementColor(charElement(ch)) }}>
+          {ch}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+const str = (board: QmBoard | undefined, key: string) => {
+  const value = board?.[key];
+  return value === undefined || value === null ? '' : String(value);
+};
+
+function Edge({
+  chars,
+  voids,
+  side,
+  style,
+}: {
+  readonly chars: readonly string[];
+  readonly voids: readonly string[];
+  readonly side: boolean;
+  readonly style: CSSProperties;
+}) {
+  return (
+    <div className={`qm-edge${side ? ' qm-edge--side' : ''}`} style={style}>
+      {chars.map((ch) => (
+        <span key={ch} style={{ color: elementColor(branches[ch]?.element) }}>
+          {ch}
+          {voids.includes(ch) && (
+            <span className="qm-edge__void" title="Void (empty position)" aria-label="void">
+              ○
+            </span>
+          )}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function Palace({
+  id,
+  zh,
+  en,
+  formations,
+}: {
+  readonly id: string;
+  readonly zh: QmBoard;
+  readonly en: QmBoard | undefined;
+  readonly formations: readonly Formation[];
+}) {
+  const z = (field: string) => str(zh, `${id}_${field}`);
+  const e = (field: string) => str(en, `${id}_${field}`);
+  const trigram = trigrams[z('trigram')];
+  const stem = (field: string, hidden: boolean): ReactNode => (
+    <>
+      <Chars value={z(field)} />
+      {hidden && z(`${field}_hidden`) && (
+        <>
+          {' '}
+          (<Chars value={z(`${field}_hidden`)} />)
+        </>
+      )}{' '}
+      <span className="muted">{e(field)}</span>
+    </>
+  );
+  return (
+    <div className="qm-palace" data-palace={id}>
+      <div className="qm-palace__head">
+        <span>
+          {PALACE_NAMES[id]}{' '}
+          <span lang="zh" style={{ color: elementColor(trigram?.element) }}>
+            {z('trigram')} {trigram?.symbol}
+          </span>
+        </span>
+        <InteractionIcon zh={z('door_interaction')} en={e('door_interaction')} size={20} />
+      </div>
+      <dl>
+        <dt>Loushu</dt>
+        <dd>{z('loushu')}</dd>
+        <dt>Heaven</dt>
+        <dd>{stem('heaven_stem', true)}</dd>
+        <dt>Deity</dt>
+        <dd>
+          {z('deity')} <span className="muted">{e('deity')}</span>
+        </dd>
+        <dt>Star</dt>
+        <dd>
+          {z('star')} <span className="muted">{e('star')}</span>
+        </dd>
+        <dt>Earth</dt>
+        <dd>{stem('earth_stem', EARTH_HIDDEN.has(id))}</dd>
+        <dt>Door</dt>
+        <dd>
+          {z('door')} <span className="muted">{e('door')}</span>
+        </dd>
+      </dl>
+      {formations.length > 0 && (
+        <p className="qm-formations">{formations.map((f) => f.en || f.zh).join(', ')}</p>
+      )}
+    </div>
+  );
+}
+
+const PILLARS: Readonly<Record<ChartKind, readonly (readonly [string, string])[]>> = {
+  hour: [
+    ['Hour', 'gz_hour'],
+    ['Day', 'gz_day'],
+    ['Month', 'gz_month'],
+    ['Year', 'gz_year'],
+  ],
+  day: [
+    ['Day', 'gz_day'],
+    ['Month', 'gz_month'],
+    ['Year', 'gz_year'],
+  ],
+  month: [
+    ['Month', 'gz_month'],
+    ['Year', 'gz_year'],
+  ],
+  year: [['Year', 'gz_year']],
+};
+
+const pillarEnglish = (gz: string) =>
+  [...gz].map((ch) => stems[ch]?.en ?? branches[ch]?.en ?? ch).join(' ');
+
+/**
+ * The branches marked void on the board's edges: the hour chart's answer lists the day's void as
+ * `day_void` beside the hour's own `void`; the day, month and year charts list theirs as `void`.
+ */
+export function voidBranchesOf(board: QmBoard): readonly string[] {
+  const listed = Array.isArray(board.day_void) ? board.day_void : board.void;
+  return (Array.isArray(listed) ? listed : []) as readonly string[];
+}
+
+/** The chart layout of all four QM pages: summary, envoy table and the 3x3 palace grid. */
+export function QmChartView({
+  kind,
+  zh,
+  en,
+  formations = {},
+}: {
+  readonly kind: ChartKind;
+  readonly zh: QmBoard;
+  readonly en?: QmBoard;
+  readonly formations?: Readonly<Record<string, readonly Formation[]>>;
+}) {
+  const voids = voidBranchesOf(zh);
+  const pillars = PILLARS[kind];
+  const envoy: readonly (readonly [string, string])[] = [
+    ['Envoy', 'envoy'],
+    ['Horse Star', 'horse_star'],
+    ['Lead Star', 'lead_star'],
+    ['Lead Stem', 'lead_stem'],
+    ['JU Type', 'ju_type'],
+    ['JU Number', 'ju_number'],
+  ];
+  return (
+    <div className="qm-chart">
+      <ScrollTable label="Pillars">
+        <thead>
+          <tr>
+            {kind === 'hour' ? <th scope="col">Index</th> : <td />}
+            {pillars.map(([label]) => (
+              <th scope="col" key={label}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{str(zh, 'date')}</th>
+            {pillars.map(([label, key]) => (
+              <td key={label}>
+                <Chars value={str(zh, key)} />{' '}
+                <span className="muted">{pillarEnglish(str(zh, key))}</span>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </ScrollTable>
+      <ScrollTable label="Envoy">
+        <thead>
+          <tr>
+            {envoy.map(([label]) => (
+              <th scope="col" key={label}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            {envoy.map(([label, key]) => (
+              <td key={label}>
+                <Chars value={str(zh, key)} />{' '}
+                {str(en, key) !== str(zh, key) && <span className="muted">{str(en, key)}</span>}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </ScrollTable>
+      <div className="qm-board" role="group" aria-label="Palaces">
+        <Edge chars={EDGES.top} voids={voids} side={false} style={{ gridArea: '1 / 2 / 2 / 5' }} />
+        <Edge chars={EDGES.left} voids={voids} side style={{ gridArea: '2 / 1 / 5 / 2' }} />
+        {PALACE_GRID.map((row, r) =>
+          row.map((id, c) => (
+            <div key={id ?? 'centre'} style={{ gridRow: r + 2, gridColumn: c + 2 }}>
+              {id ? (
+                <Palace id={id} zh={zh} en={en} formations={formations[id] ?? []} />
+              ) : (
+                <div className="qm-palace qm-palace--centre" aria-hidden="true" />
+              )}
+            </div>
+          )),
+        )}
+        <Edge chars={EDGES.right} voids={voids} side style={{ gridArea: '2 / 5 / 5 / 6' }} />
+        <Edge
+          chars={EDGES.bottom}
+          voids={voids}
+          side={false}
+          style={{ gridArea: '5 / 2 / 6 / 5' }}
+        />
+      </div>
+    </div>
+  );
+}

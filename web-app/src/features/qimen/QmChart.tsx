@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Button, Card, Message, PageHeader, useApi } from '@tongshu/web-ui';
+import { QmChartView } from './QmBoard';
+import {
+  QM_HOURS,
+  chartUrl,
+  isoDate,
+  localDateTime,
+  qmHourSlot,
+  type ChartKind,
+  type ChartSelection,
+} from '../../shared/almanac/logic';
+import type { QmChartAnswer } from '../../shared/almanac/types';
+import { useStored } from '../../shared/almanac/hooks';
+import '../../shared/almanac/almanac.css';
+import { zonedNow } from '../../shared/lib/zonedNow';
+import { useSession } from '../../shared/session/SessionProvider';
+import { ChartForm } from '../../shared/components/ChartForm';
+
+const TITLES: Readonly<Record<ChartKind, string>> = {
+  hour: 'The QM Hour Chart',
+  day: 'The QM Day Chart',
+  month: 'The QM Month Chart',
+  year: 'The QM Year Chart',
+};
+
+/** Local storage key of a chart page's selection; the day chart's is the stored date-time. */
+export const chartStorageKey = (kind: ChartKind) => `tongshu.qm.${kind}`;
+
+/** The stored date-time (`YYYY-MM-DDTHH:mm`) with the T replaced by a space, or now. */
+export function storedDateTime(now = new Date()): string {
+  try {
+    const raw = window.localStorage.getItem(chartStorageKey('day'));
+    const stored = raw ? (JSON.parse(raw) as ChartSelection).date : '';
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(stored)) return stored.replace('T', ' ');
+  } catch {
+    // Fall through to now.
+  }
+  return localDateTime(now).replace('T', ' ');
+}
+
+/** The selection a chart page starts with (spec section 4 defaults). */
+export function defaultSelection(kind: ChartKind, now = new Date()): ChartSelection {
+  switch (kind) {
+    case 'hour':
+      return { date: isoDate(now), hour: String(qmHourSlot(now.getHours())) };
+    case 'day':
+      return { date: localDateTime(now) };
+    default:
+      return { date: storedDateTime(now).slice(0, 10) };
+  }
+}
+
+const boardOf = (kind: ChartKind, answer: QmChartAnswer | undefined, english = false) => {
+  const source = english ? answer?.en : answer;
+  if (kind === 'month') return source?.qm_month;
+  if (kind === 'year') return source?.qm_year;
+  return source?.qm_day;
+};
+
+/**
+ * The four QM chart pages (spec section 2): a selector, Display, and the chart. Selections are
+ * kept in local storage; a new call goes out only when Display is pressed with a valid selection.
+ */
+export default function QmChart({ kind }: { readonly kind: ChartKind }) {
+  const { user } = useSession();
+  // Spec section 4: the default QM hour is the current hour, on the user's own clock.
+  const [kept, keep] = useStored<ChartSelection>(chartStorageKey(kind), () =>
+    defaultSelection(kind, zonedNow(user?.time_zone)),
+  );
+  const [selection, setSelection] = useState<ChartSelection>(kept);
+  const [shown, setShown] = useState<{ url: string; selection: ChartSelection } | null>(() => {
+    const url = chartUrl(kind, kept);
+    return url ? { url, selection: kept } : null;
+  });
+  const { data: answer, loading } = useApi<QmChartAnswer>(shown?.url ?? null, { envelope: false });
+  const board = boardOf(kind, answer);
+
+  const display = () => {
+    const url = chartUrl(kind, selection);
+    if (!url) return;
+    keep(selection);
+    setShown({ url, selection });
+  };
+
+  const heading =
+    kind === 'month' || kind === 'year'
+      ? `QM ${kind === 'month' ? 'Month' : 'Year'} Chart for: ${shown?.selection.date ?? ''}`
+      : `QM ${kind === 'hour' ? 'Hour' : 'Day'} Chart for: ${
+          kind === 'hour'
+            ? `${shown?.selection.date ?? ''} ${shown?.selection.hour ?? ''}:00`
+            : (shown?.selection.date ?? '').replace('T', ' ')
+        }`;
+
+  return (
+    <>
+      <PageHeader
+        title={TITLES[kind]}
+        breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: TITLES[kind] }]}
+      />
+      <p className="note chart-stamp">
+        Times on your clock: day change 23:00 · clock time · zone{' '}
+        {user?.time_zone ?? 'Asia/Shanghai'}
+      </p>
+      <ChartForm label="Chart selection" onDisplay={display}>
+        <label className="tsu-field">
+          <span className="tsu-field__label">
+            {kind === 'month' || kind === 'year' ? 'Select Date' : 'Date'}
+          </span>
+          <input
+            className="tsu-input"
+            type={kind === 'day' ? 'datetime-local' : 'date'}
+            value={selection.date}
+            onChange={(event) => setSelection({ ...selection, date: event.target.value })}
+          />
+        </label>
+        {kind === 'hour' && (
+          <label className="tsu-field">
+            <span className="tsu-field__label">Hour</span>
+            <select
+              className="tsu-input tsu-input--select"
+              value={selection.hour ?? ''}
+              onChange={(event) => setSelection({ ...selection, hour: event.target.value })}
+            >
+              <option value="">Please Select</option>
+              {QM_HOURS.map((hour) => (
+                <option key={hour} value={String(hour)}>
+                  {hour}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Button type="submit">Display</Button>
+      </ChartForm>
+      {shown && (
+        <Card title={heading} loading={loading}>
+          {board ? (
+            <QmChartView
+              kind={kind}
+              zh={board}
+              en={boardOf(kind, answer, true)}
+              formations={answer?.special_formation}
+            />
+          ) : (
+            <Message tone="info">No chart for this selection.</Message>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

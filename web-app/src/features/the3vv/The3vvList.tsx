@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Button, Card, DataTable, type Column, PageHeader, useApi } from '@tongshu/web-ui';
+import { directions, qimenDeities, qimenDoors } from '@tongshu/data';
+import { DirectionIcon, Term } from '../../shared/almanac/icons';
+import {
+  VICTORY_YEARS,
+  localDateTime,
+  victoryUrl,
+  type VictorySelection,
+} from '../../shared/almanac/logic';
+import type { VictoryRow } from '../../shared/almanac/types';
+import { useStored } from '../../shared/almanac/hooks';
+import '../../shared/almanac/almanac.css';
+import { ChartForm } from '../../shared/components/ChartForm';
+
+export const VICTORY_KEY = 'tongshu.3vv';
+
+/** Spec section 4 defaults: date-time now, Female (0), year 2021. */
+export const defaultVictory = (now = new Date()): VictorySelection => ({
+  birth: localDateTime(now),
+  gender: '0',
+  year: '2021',
+});
+
+const GENDERS: Readonly<Record<string, string>> = { '0': 'Female', '1': 'Male' };
+
+type Row = VictoryRow & { readonly [key: string]: unknown };
+
+const victoryName = (zh: string) => qimenDeities[zh]?.en ?? qimenDoors[zh]?.en ?? zh;
+
+/** /the3vvlist (spec section 2): the three victory days of a birth for a year. */
+export default function The3vvList() {
+  const [kept, keep] = useStored<VictorySelection>(VICTORY_KEY, () => defaultVictory());
+  const [selection, setSelection] = useState<VictorySelection>(kept);
+  const [shown, setShown] = useState<VictorySelection | null>(() =>
+    victoryUrl(kept) ? kept : null,
+  );
+  const { data: body, loading } = useApi<VictoryRow[]>(shown ? victoryUrl(shown) : null, {
+    envelope: false,
+  });
+  const rows = (Array.isArray(body) ? body : []) as Row[];
+
+  const display = () => {
+    if (!victoryUrl(selection)) return;
+    keep(selection);
+    setShown(selection);
+  };
+  const columns: Column<Row>[] = [
+    {
+      key: 'the3vv',
+      label: '3 Victory Day',
+      sortable: true,
+      render: (row) => <Term en={victoryName(row.the3vv)} zh={row.the3vv} />,
+    },
+    { key: 'day', label: 'Day', sortable: true },
+    {
+      key: 'direction',
+      label: 'Direction',
+      render: (row) => (
+        <Term
+          icon={<DirectionIcon zh={row.direction} />}
+          en={directions[row.direction]?.en ?? row.direction}
+          zh={row.direction}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="The 3VV List"
+        breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: 'The 3VV List' }]}
+      />
+      <ChartForm label="3VV selection" onDisplay={display}>
+        <label className="tsu-field">
+          <span className="tsu-field__label">Date and time of birth</span>
+          <input
+            className="tsu-input"
+            type="datetime-local"
+            value={selection.birth}
+            onChange={(event) => setSelection({ ...selection, birth: event.target.value })}
+          />
+        </label>
+        <label className="tsu-field">
+          <span className="tsu-field__label">Gender</span>
+          <select
+            className="tsu-input tsu-input--select"
+            value={selection.gender}
+            onChange={(event) => setSelection({ ...selection, gender: event.target.value })}
+          >
+            <option value="">Please Select</option>
+            <option value="0">Female</option>
+            <option value="1">Male</option>
+          </select>
+        </label>
+        <label className="tsu-field">
+          <span className="tsu-field__label">Year</span>
+          <select
+            className="tsu-input tsu-input--select"
+            value={selection.year}
+            onChange={(event) => setSelection({ ...selection, year: event.target.value })}
+          >
+            <option value="">Please Select</option>
+            {VICTORY_YEARS.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit">Display</Button>
+      </ChartForm>
+      {shown && (
+        <Card
+          title={`${shown.year} 3VD Day for ${shown.birth.replace('T', ' ')}, ${GENDERS[shown.gender] ?? ''}`}
+        >
+          <DataTable<Row>
+            data={rows}
+            loading={loading}
+            columns={columns}
+            search
+            rowKey={(row, i) => `${row.day}-${row.the3vv}-${i}`}
+          />
+        </Card>
+      )}
+    </>
+  );
+}

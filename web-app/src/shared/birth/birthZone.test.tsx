@@ -1,0 +1,75 @@
+/**
+ * Issue 33: a user in Berlin who skips the place search had their birth charted on China's clock
+ * (the stored default). While there is no birth date yet, the zone of birth starts as the
+ * browser's, the form says which zone the time is read in, and each convention says what it is.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
+
+// The browser's zone is what Intl resolves with no zone given; process.env.TZ cannot be changed
+// inside jest's sandbox, so the machine's default (UTC here) reads as Berlin.
+const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+const machineZone = resolved.call(new Intl.DateTimeFormat()).timeZone;
+beforeEach(() => {
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+    this: Intl.DateTimeFormat,
+  ) {
+    const options = resolved.call(this);
+    return options.timeZone === machineZone ? { ...options, timeZone: 'Europe/Berlin' } : options;
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('runs with the browser in Berlin', () => {
+  expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Europe/Berlin');
+});
+
+it('/welcome: a first profile reads the birth in the browser zone and says so', async () => {
+  signedInAs(testUser({ onboarded: false, dm: null, birth_date: null, birth_tz: 'Asia/Shanghai' }));
+  const calls = fakeServer(() => ({ body: {} }));
+  renderApp('/welcome');
+  expect(await screen.findByLabelText(/^Time Zone of Birth/)).toHaveValue('Europe/Berlin');
+  expect(
+    screen.getByText(/24 hour clock, read as the time in Europe\/Berlin \(Time Zone of Birth/),
+  ).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText(/Date of Birth/), '1990-05-15');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+  await waitFor(() =>
+    expect(calls.find((call) => call.url === '/api/account')?.body).toMatchObject({
+      birth_tz: 'Europe/Berlin',
+    }),
+  );
+});
+
+it('/account: a saved birth keeps its zone, China included', async () => {
+  signedInAs(testUser({ birth_date: '1990-05-15', birth_tz: 'Asia/Shanghai' }));
+  fakeServer(() => ({ body: {} }));
+  renderApp('/account');
+  expect(await screen.findByLabelText(/^Time Zone of Birth/)).toHaveValue('Asia/Shanghai');
+  expect(screen.getByText(/read as the time in Asia\/Shanghai/)).toBeInTheDocument();
+});
+
+it('explains each convention in a hint, with short option labels', async () => {
+  signedInAs(testUser());
+  fakeServer(() => ({ body: {} }));
+  renderApp('/account');
+  const dayChange = await screen.findByLabelText(/^Day Changes At/);
+  expect([...(dayChange as HTMLSelectElement).options].map((o) => o.text)).toEqual(
+    expect.arrayContaining(['23:00 (default)', '00:00 (midnight)']),
+  );
+  const dst = screen.getByLabelText(/^China's 1986-1991 Daylight Saving/) as HTMLSelectElement;
+  expect([...dst.options].map((o) => o.text)).toEqual(
+    expect.arrayContaining(['Removed (default)', 'Kept']),
+  );
+  expect(screen.getByText(/When the day pillar turns: 23:00, the start of the Rat hour/));
+  expect(screen.getByText(/China's clocks ran an hour ahead in the summers of 1986-1991/));
+  expect(screen.getByText(/Reads the hour from the sun at the birth longitude/));
+});
+
+it('/account/people: a new person starts in the browser zone too', async () => {
+  signedInAs(testUser());
+  fakeServer((call) => (call.url === '/api/people' ? { body: { data: [] } } : { body: {} }));
+  renderApp('/account/people');
+  expect(await screen.findByLabelText(/^Time Zone of Birth/)).toHaveValue('Europe/Berlin');
+});

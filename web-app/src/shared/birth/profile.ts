@@ -1,0 +1,80 @@
+/** The profile form (spec sections 5 and 7), shared by /welcome and /account. */
+import type { FieldDefs } from '@tongshu/web-ui';
+import { birthDraftOf, birthSettingFields, type BirthDraft } from './birthFields';
+import type { SessionUser } from '../session/user';
+import { nameEmailFields } from '../lib/nameEmailFields';
+
+/**
+ * The profile form: name, email, gender, birth date and time, then where and how the birth is
+ * charted. `draft` carries what a place pick or typing changed since the record was read.
+ */
+export function profileFields(
+  user: SessionUser,
+  draft: BirthDraft = birthDraftOf(user),
+): FieldDefs {
+  const field = (name: string, fallback: string) =>
+    typeof draft[name] === 'string' ? (draft[name] as string) : fallback;
+  return {
+    ...nameEmailFields('Name', {
+      name: field('name', user.name),
+      email: field('email', user.email),
+    }),
+    ...birthDateFields({
+      gender: field(
+        'gender',
+        user.gender === null || user.gender === undefined ? '' : String(user.gender),
+      ),
+      birth_date: field('birth_date', user.birth_date ?? ''),
+      birth_time: field('birth_time', user.birth_time ?? '00:00'),
+      birth_tz: typeof draft.birth_tz === 'string' ? draft.birth_tz : '',
+    }),
+    ...birthSettingFields(draft),
+  };
+}
+
+/** Gender, date and time of birth: the profile's, and each of the user's people's. */
+export function birthDateFields(values: {
+  readonly gender: string;
+  readonly birth_date: string;
+  readonly birth_time: string;
+  /** The zone of birth the time is read in, named under the time. */
+  readonly birth_tz?: string;
+}): FieldDefs {
+  return {
+    gender: {
+      type: 'select',
+      label: 'Gender',
+      required: true,
+      options: [
+        { value: '0', label: 'Female' },
+        { value: '1', label: 'Male' },
+      ],
+      value: values.gender || undefined,
+      span: 1,
+    },
+    birth_date: {
+      type: 'date',
+      label: 'Date of Birth',
+      required: true,
+      errorMessage: 'Please enter your date of birth',
+      value: values.birth_date,
+      span: 1,
+    },
+    birth_time: {
+      type: 'time',
+      label: 'Time of Birth',
+      required: true,
+      default: '00:00',
+      errorMessage: 'Please enter your time of birth. 24Hr:Min',
+      value: values.birth_time || '00:00',
+      hint: values.birth_tz
+        ? `24 hour clock, read as the time in ${values.birth_tz} (Time Zone of Birth, below); leave 00:00 if you do not know it.`
+        : '24 hour clock, on the clock of the place of birth; leave 00:00 if you do not know it.',
+      span: 1,
+    },
+  };
+}
+
+/** Spec section 6: an owner's profile saves to the account, anyone else's to the user. */
+export const profileUrl = (user: SessionUser) =>
+  user.permission === 'owner' ? '/api/account' : '/api/user';
