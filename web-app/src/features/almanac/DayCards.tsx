@@ -8,23 +8,17 @@ import {
   OfficerIcon,
   Term,
 } from '../../shared/almanac/icons';
-import { list, text, type TongshuAnswer } from '../../shared/almanac/types';
+import { list } from '../../shared/almanac/types';
+import { answerText, type CardsProps } from './cardsProps';
 import { Facts } from './Facts';
 import { HexagramFigure } from './HexagramFigure';
 import { Lines } from './terms';
 
 /** The day's own cards: officer, breaker, hexagram, belt, stars and constellation. */
-export function DayCards({
-  answer,
-  busy,
-}: {
-  readonly answer?: TongshuAnswer;
-  readonly busy: boolean;
-}) {
+export function DayCards({ answer, busy }: CardsProps) {
+  const { t, e } = answerText(answer);
   const ts = answer?.ts;
   const en = answer?.en;
-  const t = (key: string) => text(ts, key);
-  const e = (key: string) => text(en, key);
   const hexagram = hexagrams[Number(ts?.day_hexagram)];
   return (
     <div className="almanac-grid almanac-grid--three">

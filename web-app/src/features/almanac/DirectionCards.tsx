@@ -1,6 +1,6 @@
 import { Card, ScrollTable } from '@tongshu/web-ui';
 import { DirectionCell } from '../../shared/almanac/icons';
-import { text, type TongshuAnswer } from '../../shared/almanac/types';
+import { answerText, type CardsProps } from './cardsProps';
 import { Facts } from './Facts';
 import { directionTerm } from './terms';
 
@@ -13,17 +13,8 @@ const QIMEN_AIMS = [
 ] as const;
 
 /** The Qi Men directions of today and of the user's destiny, and the day's important ones. */
-export function DirectionCards({
-  answer,
-  busy,
-}: {
-  readonly answer?: TongshuAnswer;
-  readonly busy: boolean;
-}) {
-  const ts = answer?.ts;
-  const en = answer?.en;
-  const t = (key: string) => text(ts, key);
-  const e = (key: string) => text(en, key);
+export function DirectionCards({ answer, busy }: CardsProps) {
+  const { t, e } = answerText(answer);
   return (
     <div className="almanac-grid">
       <Card title="Qi Men" loading={busy}>
