@@ -4,8 +4,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setPermission, signedUpOwner } from '../testing/accounts';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import {
+  setPermission,
+  signedUpOwner,
+  startTestServer,
+  type TestServer,
+} from '@tongshu/test-support';
 import { MAX_ROUTES_PER_DAY, recordPageView } from './pageViews';
 
 describe(`page views on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {

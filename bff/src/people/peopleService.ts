@@ -4,12 +4,12 @@
  * user's id answers 404, inside one account too.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db';
-import { badInput, notFound } from '../errors';
+import type { Database } from '../platform/db';
+import { badInput, notFound } from '../platform/errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
-import { birthPatch } from '../services/userService';
-import { idOf, requiredText } from '../services/validation';
+import { birthPatch } from '../accounts';
+import { idOf, requiredText } from '../platform/validation';
 import { DEFAULT_ZONE } from '@tongshu/engine';
 
 export const MAX_PEOPLE = 50;

@@ -4,7 +4,7 @@
  * longitude, which the person can still edit.
  */
 import { cityMapping } from 'city-timezones';
-import { badInput } from '../errors';
+import { badInput } from '../platform/errors';
 
 export interface Place {
   /** "London, Westminster, United Kingdom". */

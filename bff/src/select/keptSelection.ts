@@ -4,13 +4,13 @@
  * calendar list. The feed is judged again on every poll; a person removed since drops out of it.
  */
 import { activityNamed, selectionCalendar } from '@tongshu/engine';
-import type { Database } from '../db';
-import { notFound, paymentRequired } from '../errors';
+import type { Database } from '../platform/db';
+import { notFound, paymentRequired } from '../platform/errors';
 import type { User } from '../models/User';
-import { accessFrom, findUserWithBilling, type Access } from '../services/accessService';
-import { UNKNOWN_CALENDAR } from '../services/feedService';
-import { distinctItems } from '../services/validation';
-import { ownPeople } from '../people/peopleService';
+import { accessFrom, findUserWithBilling, type Access } from '../billing';
+import { UNKNOWN_CALENDAR } from '../calendars';
+import { distinctItems } from '../platform/validation';
+import { ownPeople } from '../people';
 import { NEEDS_PRO, SELECTION_PLAN, SELECTION_TIER, selectForUser } from './selectService';
 
 export const SELECTED_FEED = 'selected';

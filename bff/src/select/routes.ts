@@ -4,12 +4,12 @@
  */
 import Router from '@koa/router';
 import { selectionCalendar } from '@tongshu/engine';
-import type { Config } from '../config';
-import type { Database } from '../db';
-import { authenticate } from '../middleware/authenticate';
-import { requireSubscription, type AccessState } from '../middleware/requireSubscription';
-import { bodyOf } from '../routes/body';
-import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../routes/calendars';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db';
+import { authenticate } from '../auth';
+import { requireSubscription, type AccessState } from '../billing';
+import { bodyOf } from '../platform/http/body';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../calendars';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import { activityChoices, selectForUser, selectionDates } from './selectService';
 

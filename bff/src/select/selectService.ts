@@ -13,12 +13,12 @@ import {
   type Selection,
   type SelectionPerson,
 } from '@tongshu/engine';
-import type { Database } from '../db';
-import { badInput, paymentRequired } from '../errors';
+import type { Database } from '../platform/db';
+import { badInput, paymentRequired } from '../platform/errors';
 import type { User } from '../models/User';
-import { MAX_PEOPLE, ownPeople } from '../people/peopleService';
-import type { Access } from '../services/accessService';
-import { commaList, tooLong } from '../services/validation';
+import { MAX_PEOPLE, ownPeople } from '../people';
+import type { Access } from '../billing';
+import { commaList, tooLong } from '../platform/validation';
 
 export const SELECTION_TIER = 3;
 export const SELECTION_PLAN = 'pro';

@@ -1,6 +1,10 @@
 /** Video addresses: the operator sets embed addresses on the supported hosts; anyone reads them. */
-import { setPermission, signedUpOwner } from '../testing/accounts';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import {
+  setPermission,
+  signedUpOwner,
+  startTestServer,
+  type TestServer,
+} from '@tongshu/test-support';
 import { EMBED_ONLY } from './videoService';
 
 describe(`videos on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
