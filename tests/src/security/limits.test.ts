@@ -6,7 +6,7 @@
  * address, the user, the account, or the mailbox that receives the mail. With REDIS_URL set, the
  * counts are Redis's, as in production.
  */
-import { LIMITS } from '../../../bff/src/limits/actionLimits';
+import { LIMITS } from '@tongshu/bff';
 import {
   backend,
   createStore,
