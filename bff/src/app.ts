@@ -23,6 +23,7 @@ import { placeRoutes } from './places';
 import { selectRoutes } from './select';
 import { peopleRoutes } from './people';
 import { operatorRoutes } from './operator';
+import { accountRoutes } from './accounts';
 import { jwtSecret } from './platform/secrets';
 import { log } from './platform/log/logger';
 import { requestId } from './platform/log/requestId';
@@ -103,7 +104,8 @@ export function createApp(
   app.use(select.routes()).use(select.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
-    authRoutes(db, secret, config, mailer, provider),
+    authRoutes(db, secret, config, mailer),
+    accountRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),
     videoRoutes(db, secret),

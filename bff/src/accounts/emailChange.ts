@@ -9,7 +9,7 @@
 import type { Database } from '../platform/db';
 import { badInput, conflict } from '../platform/errors';
 import { sendOrLog, type Mailer } from '../platform/mail/mailer';
-import { templates } from '../platform/mail/templates';
+import { accountMails } from './mails';
 import { User } from '../models/User';
 import { audit } from '../platform/auditLog';
 import {
@@ -89,7 +89,7 @@ async function moveSignIn(
     });
   });
   for (const kind of LINKS_OF_THE_ADDRESS) await retireTokens(db, kind, user.id);
-  await sendOrLog(mailer, templates.emailChanged(user.email, address));
+  await sendOrLog(mailer, accountMails.emailChanged(user.email, address));
 }
 
 /**
@@ -123,7 +123,7 @@ export async function changeEmail(
   const until = new Date(Date.now() + TOKEN_LIFETIME_MS.email_change);
   await sendOrLog(
     out.mailer,
-    templates.confirmEmailChange(target.email, changer.by, address, link),
+    accountMails.confirmEmailChange(target.email, changer.by, address, link),
     until,
   );
   return `${target.name} keeps signing in with ${target.email} until they confirm ${address} from there: we mailed them a link.`;

@@ -7,7 +7,7 @@
 import type { Database } from '../platform/db';
 import { badInput, forbidden, notFound } from '../platform/errors';
 import { sendOrLog, type Mailer } from '../platform/mail/mailer';
-import { templates } from '../platform/mail/templates';
+import { accountMails } from './mails';
 import { Account } from '../models/Account';
 import { PERMISSIONS, User, type Permission } from '../models/User';
 import { insertUser } from './accountService';
@@ -117,7 +117,7 @@ export async function invite(
     const token = await createToken(db, 'invite', { accountId: admin.account_id, email: address });
     const link = `${publicUrl}/signup/user?id=${token}&email=${encodeURIComponent(address)}`;
     const until = new Date(Date.now() + TOKEN_LIFETIME_MS.invite);
-    await sendOrLog(mailer, templates.invite(address, admin.name, link), until);
+    await sendOrLog(mailer, accountMails.invite(address, admin.name, link), until);
   }
 }
 

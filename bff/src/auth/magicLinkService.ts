@@ -2,7 +2,7 @@
 import type { Database } from '../platform/db';
 import { badInput } from '../platform/errors';
 import type { Mailer } from '../platform/mail/mailer';
-import { templates } from '../platform/mail/templates';
+import { authMails } from './mails';
 import type { User } from '../models/User';
 import { ANONYMOUS, audit } from '../platform/auditLog';
 import { recordSignIn } from './authService';
@@ -23,7 +23,7 @@ export async function requestMagicLink(
   body: Record<string, unknown>,
 ): Promise<void> {
   await mailLinkToHolder(db, mailer, 'magic', body, (address, token) =>
-    templates.magicLink(address, `${publicUrl}/magic?token=${token}`),
+    authMails.magicLink(address, `${publicUrl}/magic?token=${token}`),
   );
 }
 

@@ -2,7 +2,7 @@
 import type { Database } from '../platform/db';
 import { badInput } from '../platform/errors';
 import type { Mailer } from '../platform/mail/mailer';
-import { templates } from '../platform/mail/templates';
+import { authMails } from './mails';
 import { User } from '../models/User';
 import { audit } from '../platform/auditLog';
 import { nextSessionGeneration } from './endSessions';
@@ -21,7 +21,7 @@ export async function requestPasswordReset(
   body: Record<string, unknown>,
 ): Promise<void> {
   await mailLinkToHolder(db, mailer, 'reset', body, (address, token) =>
-    templates.passwordReset(
+    authMails.passwordReset(
       address,
       `${publicUrl}/resetpassword?token=${token}&email=${encodeURIComponent(address)}`,
     ),

@@ -3,3 +3,4 @@
  * Other capabilities use it only through this file.
  */
 export * from './routes';
+export * from './mails';

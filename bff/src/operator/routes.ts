@@ -4,13 +4,13 @@
  * mail, getting-started progress. Roles are checked in the services.
  */
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import type { PaymentProvider } from '../billing';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import type { Mailer } from '../platform/mail/mailer';
 import { authenticate, type AuthState } from '../auth';
-import { COUNTERS, emailChangeMail } from '../platform/limits/actionLimits';
+import { COUNTERS } from '../platform/limits/actionLimits';
 import { rateLimit, spender } from '../platform/limits/rateLimit';
 import {
   addFeedback,
@@ -31,7 +31,7 @@ import {
 import { accountGrowth, accountMetrics, progressOf } from './metricsService';
 import { referralBreakdown } from './referralService';
 import { contactMail, deliver, helpMail, isHelpRequest, MESSAGE_SENT } from './supportMailService';
-import { userView } from '../accounts';
+import { mailOutOf, userView } from '../accounts';
 import { bodyOf } from '../platform/http/body';
 
 export function operatorRoutes(
@@ -44,12 +44,7 @@ export function operatorRoutes(
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
   const spend = spender();
-  // A confirmation asked of a user's mailbox counts against that mailbox's limit.
-  const out = (ctx: Context) => ({
-    mailer,
-    publicUrl: config.publicUrl,
-    countMail: emailChangeMail(ctx, spend),
-  });
+  const out = mailOutOf(mailer, config.publicUrl, spend);
   // Contact is open to everyone; help names the signed-in user, so only help needs the token.
   const signedInForHelp: Middleware<AuthState> = (ctx, next) =>
     isHelpRequest(bodyOf(ctx.request)) ? signedIn(ctx, next) : next();

@@ -4,7 +4,7 @@
  */
 import { badInput, unavailable } from '../platform/errors';
 import type { Mailer, MailMessage } from '../platform/mail/mailer';
-import { templates } from '../platform/mail/templates';
+import { supportMails } from './mails';
 import type { User } from '../models/User';
 import { email, requiredText } from '../platform/validation';
 import { log } from '../platform/log/logger';
@@ -30,7 +30,7 @@ export function contactMail(supportEmail: string, body: Record<string, unknown>)
   if (typeof body.email !== 'string' || body.email.trim() === '')
     throw badInput('Please enter your email address', 'email');
   const from = { name, email: email(body) };
-  return { ...templates.contact(supportEmail, from, messageOf(body)), replyTo: from.email };
+  return { ...supportMails.contact(supportEmail, from, messageOf(body)), replyTo: from.email };
 }
 
 /**
@@ -47,7 +47,7 @@ export function helpMail(
   const context = `Account: ${user.account_id}\nSupport may access the account: ${access}`;
   const text = `${messageOf(body)}\n\n${context}`;
   const from = { name: user.name, email: user.email };
-  return { ...templates.help(supportEmail, from, text), replyTo: user.email };
+  return { ...supportMails.help(supportEmail, from, text), replyTo: user.email };
 }
 
 /**

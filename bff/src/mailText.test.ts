@@ -6,16 +6,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { createMailer } from './mailer';
-import { plainMail } from './mailText';
-import { templates } from './templates';
+import { loadConfig } from './platform/config';
+import { createMailer } from './platform/mail/mailer';
+import { plainMail } from './platform/mail/mailText';
+import { accountMails } from './accounts';
+import { supportMails } from './operator';
 
 const HOSTILE = 'Ann\r\nBcc: evil@example.com\u000b\u000c\u0085\u2028Lee\u0000\u007f\u009b';
 
 describe('plainMail (RFC 5545 section 3.3.11 rule: no controls; headers one line)', () => {
   it('makes a subject one line without controls, the words kept apart', () => {
-    const mail = plainMail(templates.invite('b@example.com', HOSTILE, 'https://x/invite'));
+    const mail = plainMail(accountMails.invite('b@example.com', HOSTILE, 'https://x/invite'));
     expect(mail.subject).toBe('Ann Bcc: evil@example.com    Lee invited you to Tongshu');
     expect(mail.subject).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
   });
@@ -45,7 +46,7 @@ describe('plainMail (RFC 5545 section 3.3.11 rule: no controls; headers one line
   });
 
   it('leaves an ordinary mail as it was', () => {
-    const mail = templates.contact(
+    const mail = supportMails.contact(
       's@x.test',
       { name: 'Zoë 王', email: 'z@x.test' },
       'Hi,\n\nthanks',
@@ -59,7 +60,7 @@ describe('the outbox mailer writes what plainMail made', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-mail-'));
     try {
       const mailer = createMailer({ ...loadConfig({}), dataDir, smtpUrl: undefined });
-      await mailer.send(templates.invite('b@example.com', HOSTILE, 'https://x/invite'));
+      await mailer.send(accountMails.invite('b@example.com', HOSTILE, 'https://x/invite'));
       const [file] = fs.readdirSync(path.join(dataDir, 'outbox'));
       const eml = fs.readFileSync(path.join(dataDir, 'outbox', file ?? ''), 'utf8');
       const headers = eml.slice(0, eml.indexOf('\n\n')).replace(/\n[ \t]/g, '');

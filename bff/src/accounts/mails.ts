@@ -1,24 +1,14 @@
 /**
- * The product's mails as plain text: welcome, magic link, password reset, invite, email change
- * (its confirmation and the notice to the old address), help, contact.
+ * The accounts' mails as plain text: welcome, invite, email change (its confirmation and the
+ * notice to the old address).
  */
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../platform/mail/mailer';
 
-export const templates = {
+export const accountMails = {
   welcome: (to: string, name: string, appUrl: string): MailMessage => ({
     to,
     subject: 'Welcome to Tongshu',
     text: `Hello ${name},\n\nYour Tongshu account is ready. Complete your profile to see your personal days:\n${appUrl}/welcome\n\nThe Tongshu team`,
-  }),
-  magicLink: (to: string, link: string): MailMessage => ({
-    to,
-    subject: 'Your Tongshu sign-in link',
-    text: `Use this link to sign in to Tongshu. It works once and expires in 15 minutes:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
-  }),
-  passwordReset: (to: string, link: string): MailMessage => ({
-    to,
-    subject: 'Reset your Tongshu password',
-    text: `Use this link to choose a new password. It works once and expires in 1 hour:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
   }),
   invite: (to: string, inviter: string, link: string): MailMessage => ({
     to,
@@ -36,15 +26,5 @@ export const templates = {
     to,
     subject: 'Your Tongshu sign-in email has changed',
     text: `The email you sign in to Tongshu with is now ${next} instead of ${to}. Your earlier sessions have ended: sign in again with the new address where you are asked to.\n\nIf you did not make or confirm this change, write to us through the Contact page at once.`,
-  }),
-  help: (to: string, from: { name: string; email: string }, message: string): MailMessage => ({
-    to,
-    subject: `Help request from ${from.name}`,
-    text: `${from.name} <${from.email}> asks for help:\n\n${message}`,
-  }),
-  contact: (to: string, from: { name: string; email: string }, message: string): MailMessage => ({
-    to,
-    subject: `Contact message from ${from.name}`,
-    text: `${from.name} <${from.email}> wrote:\n\n${message}`,
   }),
 };
