@@ -4,6 +4,7 @@
  * `requireRole` and keeps each user inside their own account.
  */
 
+import type { AccountUser } from '../api';
 import type { Database } from '../platform/db';
 import { badInput, forbidden, notFound } from '../platform/errors';
 import { sendOrLog, type Mailer } from '../platform/mail/mailer';
@@ -63,7 +64,7 @@ export async function closeAccount(
  * Nothing private: a user's feed id (the secret half of their calendar links), birth data and
  * chart reach no one but that user.
  */
-export function teamMemberView(user: User) {
+export function teamMemberView(user: User): AccountUser {
   return {
     id: user.id,
     name: user.name,
@@ -74,7 +75,7 @@ export function teamMemberView(user: User) {
   };
 }
 
-export type TeamMember = ReturnType<typeof teamMemberView>;
+export type TeamMember = AccountUser;
 
 /** GET /api/account/users: the users of the admin's own account. */
 export async function listAccountUsers(db: Database, admin: User): Promise<TeamMember[]> {

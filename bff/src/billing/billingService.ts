@@ -17,6 +17,7 @@ import {
 import type { PaymentProvider } from './paymentProvider';
 import { ACCOUNT_CANCELLED, statusMessage } from './statusMessages';
 import { rowOf, saveRow } from './subscriptionRows';
+import type { PlanView } from '../api';
 import type { Database } from '../platform/db';
 import { badInput, forbidden, notFound } from '../platform/errors';
 import { Account } from '../models/Account';
@@ -28,7 +29,7 @@ import { requireRole } from '../accounts';
 export const OFFLINE_NOTICE = 'Billing is offline: plans are assigned without charging any card.';
 
 /** What GET /api/account/plans lists for a plan (spec section 7). */
-export function planView(plan: Plan) {
+export function planView(plan: Plan): PlanView {
   const price = plan.price / 100;
   const days = plan.interval === 'year' ? 365 : 30;
   return {

@@ -4,6 +4,7 @@
  * customer accounts only (docs/operator.md), and the mark lets the list say which one that is.
  */
 import type { Knex } from 'knex';
+import type { MasterAccountRow, MasterUserRow } from '../api';
 import type { Database } from '../platform/db';
 import { User, type Permission } from '../models/User';
 import { requireRole } from '../accounts';
@@ -49,7 +50,7 @@ interface AccountRow {
   operators: number | string;
 }
 
-function accountView(row: AccountRow) {
+function accountView(row: AccountRow): MasterAccountRow {
   return {
     id: row.id,
     name: row.name,
@@ -64,7 +65,7 @@ function accountView(row: AccountRow) {
   };
 }
 
-export function masterUserView(user: User) {
+export function masterUserView(user: User): MasterUserRow {
   return {
     id: user.id,
     account_id: user.account_id,

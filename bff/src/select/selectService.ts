@@ -10,9 +10,9 @@ import {
   MAX_SELECTION_DAYS,
   SelectionInputError,
   type ActivityMatch,
-  type Selection,
   type SelectionPerson,
 } from '@tongshu/engine';
+import type { SelectionAnswer } from '../api';
 import type { Database } from '../platform/db';
 import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
@@ -131,7 +131,7 @@ export async function selectForUser(
   db: Database,
   user: User,
   input: SelectionInput,
-): Promise<Selection> {
+): Promise<SelectionAnswer> {
   const people = await peopleOf(db, user, input.people);
   try {
     return selectDays({
