@@ -10,10 +10,10 @@ import type { Config } from '../platform/config';
 import { sendOrLog, type Mailer } from '../platform/mail/mailer';
 import { accountMails } from './mails';
 import { COUNTERS, inviteCharges } from '../platform/limits/actionLimits';
-import { rateLimit, spender } from '../platform/limits/rateLimit';
-import { authenticate, impersonatorOf, issueToken, type AuthState } from '../auth';
+import { rateLimit } from '../platform/limits/rateLimit';
+import { impersonatorOf, issueToken, type AuthState } from '../auth';
 import { signUp } from './accountService';
-import { mailOutOf } from './mailOut';
+import { mailingRouter } from './mailOut';
 import { permissionsOf } from './roles';
 import {
   acceptInvite,
@@ -35,10 +35,7 @@ export function accountRoutes(
   mailer: Mailer,
   provider: PaymentProvider | null,
 ): Router<AuthState> {
-  const router = new Router<AuthState>();
-  const signedIn = authenticate(db, secret);
-  const spend = spender();
-  const out = mailOutOf(mailer, config.publicUrl, spend);
+  const { router, signedIn, spend, out } = mailingRouter(db, secret, config.publicUrl, mailer);
   const changer = (state: AuthState) => changerOf(state.user, impersonatorOf(state.token));
 
   /**

@@ -158,7 +158,7 @@ export const USER_SAVED = 'The user has been saved';
 
 /**
  * PATCH /api/user with `id`: an admin edits a user of their account (name, email, permission).
- * A new email waits for the user's confirmation (services/emailChange.ts).
+ * A new email waits for the user's confirmation (emailChange.ts).
  */
 export async function editAccountUser(
   db: Database,

@@ -114,7 +114,7 @@ function supportMessage(patch: Partial<User>): string | undefined {
 /**
  * Applies a profile form, the support-access switch, or the onboarded flag (PATCH /api/user) as
  * `changer` (the user, or the operator impersonating them): a new email moves the sign-in as
- * services/emailChange.ts decides.
+ * emailChange.ts decides.
  */
 export async function updateUser(
   db: Database,
@@ -149,7 +149,7 @@ export async function rotateIcalId(db: Database, user: User): Promise<string> {
   return icalId;
 }
 
-/** An edit of someone else; their email moves only through services/emailChange.ts. */
+/** An edit of someone else; their email moves only through emailChange.ts. */
 export interface UserEdit {
   readonly name: string;
   readonly permission: Permission;

@@ -255,7 +255,7 @@ export async function deleteUserAsMaster(
 
 /**
  * POST /api/master/user/impersonate { id }: a session token for the user, one hour long, carrying
- * `imp` (the operator's id) so it can be told apart. HS256 like every session (services/sessions.ts
+ * `imp` (the operator's id) so it can be told apart. HS256 like every session (auth/sessions.ts
  * accepts nothing else). The audit entry is written before the token is handed out.
  */
 export async function impersonate(

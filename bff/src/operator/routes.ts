@@ -9,9 +9,9 @@ import type { PaymentProvider } from '../billing';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import type { Mailer } from '../platform/mail/mailer';
-import { authenticate, type AuthState } from '../auth';
+import type { AuthState } from '../auth';
 import { COUNTERS } from '../platform/limits/actionLimits';
-import { rateLimit, spender } from '../platform/limits/rateLimit';
+import { rateLimit } from '../platform/limits/rateLimit';
 import {
   addFeedback,
   deleteFeedback,
@@ -31,7 +31,7 @@ import {
 import { accountGrowth, accountMetrics, progressOf } from './metricsService';
 import { referralBreakdown } from './referralService';
 import { contactMail, deliver, helpMail, isHelpRequest, MESSAGE_SENT } from './supportMailService';
-import { mailOutOf, userView } from '../accounts';
+import { mailingRouter, userView } from '../accounts';
 import { bodyOf } from '../platform/http/body';
 
 export function operatorRoutes(
@@ -41,10 +41,7 @@ export function operatorRoutes(
   mailer: Mailer,
   provider: PaymentProvider | null,
 ): Router<AuthState> {
-  const router = new Router<AuthState>();
-  const signedIn = authenticate(db, secret);
-  const spend = spender();
-  const out = mailOutOf(mailer, config.publicUrl, spend);
+  const { router, signedIn, out } = mailingRouter(db, secret, config.publicUrl, mailer);
   // Contact is open to everyone; help names the signed-in user, so only help needs the token.
   const signedInForHelp: Middleware<AuthState> = (ctx, next) =>
     isHelpRequest(bodyOf(ctx.request)) ? signedIn(ctx, next) : next();

@@ -55,3 +55,12 @@ export async function setSubscriptionStatus(server: TestServer, accountId: strin
 export async function setPermission(server: TestServer, userId: string, permission: string) {
   await server.db.knex('users').where({ id: userId }).update({ permission });
 }
+
+/** The operator (made master) and an owner, both on the free plan: their tokens. */
+export async function masterAndOwner(
+  server: TestServer,
+): Promise<{ master: string; owner: string }> {
+  const operator = await signedUpOwner(server, 'free', false);
+  await setPermission(server, operator.id, 'master');
+  return { master: operator.token, owner: (await signedUpOwner(server, 'free', false)).token };
+}

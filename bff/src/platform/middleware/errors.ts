@@ -4,7 +4,7 @@ import { HttpError } from '../errors';
 import { log } from '../log/logger';
 
 export const GLITCH = 'There was a glitch in the matrix – please try again';
-/** The same words as the services' own check (services/accountService.ts). */
+/** The same words as the services' own check (accounts/accountService.ts). */
 const EMAIL_TAKEN = 'An account with this email already exists';
 const JSON_PATHS = /^\/(api|download)(\/|$)/;
 export const DATABASE_DOWN =
