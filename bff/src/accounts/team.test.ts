@@ -1,23 +1,11 @@
 /** Invites, user management and account closure: roles and account boundaries (spec section 6). */
-import {
-  linkParam,
-  type SmtpSink,
-  startMailTestServer,
-  uniqueEmail,
-  type TestServer,
-} from '@tongshu/test-support';
+import { linkParam, mailTestSuite, uniqueEmail } from '@tongshu/test-support';
 
 describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
-  let smtp: SmtpSink;
-  let server: TestServer;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, smtp, close } = await startMailTestServer());
-  });
-  afterAll(() => close());
+  const mail = mailTestSuite();
 
   async function owner(): Promise<{ token: string; id: string }> {
-    const created = await server.call('POST', '/api/account', {
+    const created = await mail.server.call('POST', '/api/account', {
       name: 'Owner',
       email: uniqueEmail('owner'),
       password: 'Secret123',
@@ -31,11 +19,11 @@ describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     label: string,
   ): Promise<{ token: string; id: string; email: string }> {
     const email = uniqueEmail(label);
-    const since = smtp.mails.length;
-    const sent = await server.call('POST', '/api/invite', { email }, token);
+    const since = mail.smtp.mails.length;
+    const sent = await mail.server.call('POST', '/api/invite', { email }, token);
     expect(sent.body.data.invited).toEqual([email]);
-    const inviteId = linkParam(await smtp.next(email, since), 'id');
-    const joined = await server.call('POST', '/api/user', {
+    const inviteId = linkParam(await mail.smtp.next(email, since), 'id');
+    const joined = await mail.server.call('POST', '/api/user', {
       name: label,
       email,
       password: 'Secret123',
@@ -49,13 +37,13 @@ describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const boss = await owner();
     const a = uniqueEmail('a');
     const b = uniqueEmail('b');
-    const since = smtp.mails.length;
-    const sent = await server.call('POST', '/api/invite', { email: `${a}, ${b}` }, boss.token);
+    const since = mail.smtp.mails.length;
+    const sent = await mail.server.call('POST', '/api/invite', { email: `${a}, ${b}` }, boss.token);
     expect(sent.body.data.invited).toEqual([a, b]);
-    await smtp.next(a, since);
-    await smtp.next(b, since);
+    await mail.smtp.next(a, since);
+    await mail.smtp.next(b, since);
     const member = await invited(boss.token, 'member');
-    const users = await server.call('GET', '/api/account/users', undefined, boss.token);
+    const users = await mail.server.call('GET', '/api/account/users', undefined, boss.token);
     expect(users.body.data.map((u: { id: string }) => u.id)).toEqual([boss.id, member.id]);
     expect(users.body.data[1].permission).toBe('user');
   });
@@ -63,19 +51,22 @@ describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
   it('keeps users out of admin routes and admins out of other accounts', async () => {
     const boss = await owner();
     const member = await invited(boss.token, 'member');
-    expect((await server.call('GET', '/api/account/users', undefined, member.token)).status).toBe(
+    expect(
+      (await mail.server.call('GET', '/api/account/users', undefined, member.token)).status,
+    ).toBe(403);
+    expect(
+      (await mail.server.call('POST', '/api/invite', { email: uniqueEmail('x') }, member.token))
+        .status,
+    ).toBe(403);
+    expect((await mail.server.call('DELETE', '/api/account', undefined, member.token)).status).toBe(
       403,
     );
-    expect(
-      (await server.call('POST', '/api/invite', { email: uniqueEmail('x') }, member.token)).status,
-    ).toBe(403);
-    expect((await server.call('DELETE', '/api/account', undefined, member.token)).status).toBe(403);
     const other = await owner();
     const edit = { id: member.id, name: 'Taken', email: member.email, permission: 'user' };
-    expect((await server.call('PATCH', '/api/user', edit, other.token)).status).toBe(404);
-    expect((await server.call('DELETE', '/api/user', { id: member.id }, other.token)).status).toBe(
-      404,
-    );
+    expect((await mail.server.call('PATCH', '/api/user', edit, other.token)).status).toBe(404);
+    expect(
+      (await mail.server.call('DELETE', '/api/user', { id: member.id }, other.token)).status,
+    ).toBe(404);
   });
 
   it('lets an admin edit users below the owner but not grant ownership or remove the owner', async () => {
@@ -83,19 +74,21 @@ describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     const member = await invited(boss.token, 'member');
     const promote = { id: member.id, name: 'Admin Now', email: member.email, permission: 'admin' };
     expect(
-      (await server.call('PATCH', '/api/user', promote, boss.token)).body.data.permission,
+      (await mail.server.call('PATCH', '/api/user', promote, boss.token)).body.data.permission,
     ).toBe('admin');
     const helper = await invited(boss.token, 'helper');
     const grabOwner = { id: helper.id, name: 'Helper', email: helper.email, permission: 'owner' };
-    expect((await server.call('PATCH', '/api/user', grabOwner, member.token)).status).toBe(403);
-    expect((await server.call('DELETE', '/api/user', { id: boss.id }, member.token)).status).toBe(
+    expect((await mail.server.call('PATCH', '/api/user', grabOwner, member.token)).status).toBe(
       403,
     );
-    expect((await server.call('DELETE', '/api/user', { id: helper.id }, member.token)).status).toBe(
-      200,
-    );
+    expect(
+      (await mail.server.call('DELETE', '/api/user', { id: boss.id }, member.token)).status,
+    ).toBe(403);
+    expect(
+      (await mail.server.call('DELETE', '/api/user', { id: helper.id }, member.token)).status,
+    ).toBe(200);
     const master = { ...promote, permission: 'master' };
-    expect((await server.call('PATCH', '/api/user', master, boss.token)).body.inputError).toBe(
+    expect((await mail.server.call('PATCH', '/api/user', master, boss.token)).body.inputError).toBe(
       'permission',
     );
   });
@@ -103,11 +96,17 @@ describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
   it('closes the account for the owner: its users can no longer sign in', async () => {
     const boss = await owner();
     const member = await invited(boss.token, 'member');
-    expect((await server.call('DELETE', '/api/account', undefined, boss.token)).status).toBe(200);
-    expect((await server.call('GET', '/api/user', undefined, boss.token)).status).toBe(401);
+    expect((await mail.server.call('DELETE', '/api/account', undefined, boss.token)).status).toBe(
+      200,
+    );
+    expect((await mail.server.call('GET', '/api/user', undefined, boss.token)).status).toBe(401);
     expect(
-      (await server.call('POST', '/api/user/auth', { email: member.email, password: 'Secret123' }))
-        .status,
+      (
+        await mail.server.call('POST', '/api/user/auth', {
+          email: member.email,
+          password: 'Secret123',
+        })
+      ).status,
     ).toBe(400);
   });
 
@@ -120,7 +119,7 @@ describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       birth_date: '1984-02-04',
       birth_time: '23:30',
     };
-    const saved = await server.call('PATCH', '/api/account', profile, boss.token);
+    const saved = await mail.server.call('PATCH', '/api/account', profile, boss.token);
     expect(saved.body.data).toMatchObject({ name: 'New Name', gender: 1 });
     expect(saved.body.data.dm).toMatch(/^[甲乙丙丁戊己庚辛壬癸]$/);
   });

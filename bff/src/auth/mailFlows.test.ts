@@ -3,51 +3,39 @@
  * the link followed back into the API.
  */
 import { createToken } from './tokens';
-import {
-  linkParam,
-  type SmtpSink,
-  startMailTestServer,
-  uniqueEmail,
-  type TestServer,
-} from '@tongshu/test-support';
+import { linkParam, mailTestSuite, uniqueEmail } from '@tongshu/test-support';
 
 describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
-  let smtp: SmtpSink;
-  let server: TestServer;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, smtp, close } = await startMailTestServer());
-  });
-  afterAll(() => close());
+  const mail = mailTestSuite();
 
   async function newUser(): Promise<string> {
     const email = uniqueEmail('mail');
-    const since = smtp.mails.length;
-    const created = await server.call('POST', '/api/account', {
+    const since = mail.smtp.mails.length;
+    const created = await mail.server.call('POST', '/api/account', {
       name: 'Wei',
       email,
       password: 'Secret123',
     });
     expect(created.status).toBe(201);
-    expect((await smtp.next(email, since)).raw).toContain('Welcome to Tongshu');
+    expect((await mail.smtp.next(email, since)).raw).toContain('Welcome to Tongshu');
     return email;
   }
 
   it('signs in through an emailed magic link, once', async () => {
     const email = await newUser();
-    const since = smtp.mails.length;
-    const asked = await server.call('POST', '/api/user/auth/magic', { email });
+    const since = mail.smtp.mails.length;
+    const asked = await mail.server.call('POST', '/api/user/auth/magic', { email });
     expect(asked).toEqual({
       status: 200,
       body: { message: 'If this email has an account, a sign-in link is on its way' },
     });
-    const token = linkParam(await smtp.next(email, since), 'token');
-    const signedIn = await server.call('POST', '/api/user/auth/magic/verify', { token });
+    const token = linkParam(await mail.smtp.next(email, since), 'token');
+    const signedIn = await mail.server.call('POST', '/api/user/auth/magic/verify', { token });
     expect(signedIn.body.data.email).toBe(email);
     expect(
-      (await server.call('GET', '/api/user', undefined, signedIn.body.data.token)).status,
+      (await mail.server.call('GET', '/api/user', undefined, signedIn.body.data.token)).status,
     ).toBe(200);
-    const replay = await server.call('POST', '/api/user/auth/magic/verify', { token });
+    const replay = await mail.server.call('POST', '/api/user/auth/magic/verify', { token });
     expect(replay).toEqual({
       status: 400,
       body: { message: 'Magic Link is invalid', inputError: 'token' },
@@ -56,31 +44,31 @@ describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
   it('refuses an expired link and answers an unknown email the same way without sending mail', async () => {
     const email = await newUser();
-    const user = await server.call('POST', '/api/user/auth', { email, password: 'Secret123' });
+    const user = await mail.server.call('POST', '/api/user/auth', { email, password: 'Secret123' });
     const expired = await createToken(
-      server.db,
+      mail.server.db,
       'magic',
       { userId: user.body.data.id },
       Date.now() - 16 * 60 * 1000,
     );
     expect(
-      (await server.call('POST', '/api/user/auth/magic/verify', { token: expired })).status,
+      (await mail.server.call('POST', '/api/user/auth/magic/verify', { token: expired })).status,
     ).toBe(400);
-    const since = smtp.mails.length;
-    const unknown = await server.call('POST', '/api/user/auth/magic', {
+    const since = mail.smtp.mails.length;
+    const unknown = await mail.server.call('POST', '/api/user/auth/magic', {
       email: uniqueEmail('nobody'),
     });
     expect(unknown.body.message).toBe('If this email has an account, a sign-in link is on its way');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.mails.length).toBe(since);
+    expect(mail.smtp.mails.length).toBe(since);
   });
 
   it('resets a password through the emailed link, once, and changes it when signed in', async () => {
     const email = await newUser();
-    const since = smtp.mails.length;
-    await server.call('POST', '/api/user/password/reset/request', { email });
-    const token = linkParam(await smtp.next(email, since), 'token');
-    const weak = await server.call('POST', '/api/user/password/reset', {
+    const since = mail.smtp.mails.length;
+    await mail.server.call('POST', '/api/user/password/reset/request', { email });
+    const token = linkParam(await mail.smtp.next(email, since), 'token');
+    const weak = await mail.server.call('POST', '/api/user/password/reset', {
       jwt: token,
       email,
       password: 'weak',
@@ -89,7 +77,7 @@ describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       message: 'Password must be a minimum of 8 characters',
       inputError: 'password',
     });
-    const reset = await server.call('POST', '/api/user/password/reset', {
+    const reset = await mail.server.call('POST', '/api/user/password/reset', {
       jwt: token,
       email,
       password: 'NewSecret9',
@@ -97,21 +85,24 @@ describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     expect(reset.status).toBe(200);
     expect(
       (
-        await server.call('POST', '/api/user/password/reset', {
+        await mail.server.call('POST', '/api/user/password/reset', {
           jwt: token,
           email,
           password: 'Other1234',
         })
       ).status,
     ).toBe(400);
-    const signedIn = await server.call('POST', '/api/user/auth', { email, password: 'NewSecret9' });
+    const signedIn = await mail.server.call('POST', '/api/user/auth', {
+      email,
+      password: 'NewSecret9',
+    });
     expect(signedIn.status).toBe(200);
     const change = { oldpassword: 'wrong', newpassword: 'Third1234' };
     expect(
-      (await server.call('PATCH', '/api/user/password', change, signedIn.body.data.token)).body
+      (await mail.server.call('PATCH', '/api/user/password', change, signedIn.body.data.token)).body
         .inputError,
     ).toBe('oldpassword');
-    const changed = await server.call(
+    const changed = await mail.server.call(
       'PATCH',
       '/api/user/password',
       { ...change, oldpassword: 'NewSecret9' },
@@ -119,7 +110,7 @@ describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     );
     expect(changed.status).toBe(200);
     expect(
-      (await server.call('POST', '/api/user/auth', { email, password: 'Third1234' })).status,
+      (await mail.server.call('POST', '/api/user/auth', { email, password: 'Third1234' })).status,
     ).toBe(200);
   });
 
@@ -128,12 +119,12 @@ describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       statuses.push(
-        (await server.call('POST', '/api/user/auth', { email, password: 'Wrong1234' })).status,
+        (await mail.server.call('POST', '/api/user/auth', { email, password: 'Wrong1234' })).status,
       );
     }
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
-    const response = await server.request
+    const response = await mail.server.request
       .post('/api/user/auth')
       .send({ email, password: 'Wrong1234' });
     expect(response.status).toBe(429);

@@ -3,11 +3,9 @@
  * referral table, getting-started progress, and contact and help mail through a real SMTP server.
  */
 import {
-  type SmtpSink,
-  startMailTestServer,
+  mailTestSuite,
   startTestServer,
   uniqueEmail,
-  type TestServer,
   signUpRequest,
   freshAddress,
 } from '@tongshu/test-support';
@@ -15,16 +13,10 @@ import { LIMITS } from '../platform/limits/actionLimits';
 import { log } from '../platform/log/logger';
 
 describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
-  let smtp: SmtpSink;
-  let server: TestServer;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ server, smtp, close } = await startMailTestServer());
-  });
-  afterAll(() => close());
+  const suite = mailTestSuite();
 
   async function signUp(fields: Record<string, unknown> = {}) {
-    const created = await signUpRequest(server, {
+    const created = await signUpRequest(suite.server, {
       name: 'Mei',
       email: uniqueEmail('user'),
       password: 'Secret123',
@@ -44,7 +36,12 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       ['negative', 'negative'],
     ])('stores %s as %s', async (rating, stored) => {
       const { token } = await signUp();
-      const posted = await server.call('POST', '/api/feedback', { rating, comment: ' Hi ' }, token);
+      const posted = await suite.server.call(
+        'POST',
+        '/api/feedback',
+        { rating, comment: ' Hi ' },
+        token,
+      );
       expect(posted).toEqual({
         status: 201,
         body: {
@@ -61,7 +58,7 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
     it('takes the comment as optional', async () => {
       const { token } = await signUp();
-      const posted = await server.call(
+      const posted = await suite.server.call(
         'POST',
         '/api/feedback',
         { rating: 'smile', comment: '' },
@@ -86,14 +83,16 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       ],
     ])('%j answers "%s"', async (body, message, inputError) => {
       const { token } = await signUp();
-      expect(await server.call('POST', '/api/feedback', body, token)).toEqual({
+      expect(await suite.server.call('POST', '/api/feedback', body, token)).toEqual({
         status: 400,
         body: { message, inputError },
       });
     });
 
     it('needs a signed-in user', async () => {
-      expect((await server.call('POST', '/api/feedback', { rating: 'smile' })).status).toBe(401);
+      expect((await suite.server.call('POST', '/api/feedback', { rating: 'smile' })).status).toBe(
+        401,
+      );
     });
   });
 
@@ -101,16 +100,22 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     it('counts sign-ups under the code per month, newest first', async () => {
       const referrer = await signUp();
       const code = `r${Date.now().toString(36)}`;
-      await server.db.knex('users').where({ id: referrer.id }).update({ reference_code: code });
+      await suite.server.db
+        .knex('users')
+        .where({ id: referrer.id })
+        .update({ reference_code: code });
       for (let i = 0; i < 3; i += 1) await signUp({ reference_code: code });
       await signUp({ reference_code: 'someone-else' });
-      const oldest = await server.db.knex('referrals').where({ reference_code: code }).first();
-      await server.db
+      const oldest = await suite.server.db
+        .knex('referrals')
+        .where({ reference_code: code })
+        .first();
+      await suite.server.db
         .knex('referrals')
         .where({ id: oldest.id })
         .update({ date_created: '2025-03-15T12:00:00.000Z' });
       const now = new Date();
-      const { status, body } = await server.call(
+      const { status, body } = await suite.server.call(
         'GET',
         '/api/referral/breakdown',
         undefined,
@@ -125,11 +130,11 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
     it('is an empty table for a code nobody used yet', async () => {
       const referrer = await signUp();
-      await server.db
+      await suite.server.db
         .knex('users')
         .where({ id: referrer.id })
         .update({ reference_code: `n${Date.now()}` });
-      const { body } = await server.call(
+      const { body } = await suite.server.call(
         'GET',
         '/api/referral/breakdown',
         undefined,
@@ -140,17 +145,17 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
     it('is closed to users without a reference code and to visitors', async () => {
       const { token } = await signUp();
-      expect(await server.call('GET', '/api/referral/breakdown', undefined, token)).toEqual({
+      expect(await suite.server.call('GET', '/api/referral/breakdown', undefined, token)).toEqual({
         status: 403,
         body: { message: 'The referral programme is not open to this user' },
       });
-      expect((await server.call('GET', '/api/referral/breakdown')).status).toBe(401);
+      expect((await suite.server.call('GET', '/api/referral/breakdown')).status).toBe(401);
     });
   });
 
   describe('GET /api/demo/progress', () => {
     const progress = async (token: string) =>
-      (await server.call('GET', '/api/demo/progress', undefined, token)).body.data;
+      (await suite.server.call('GET', '/api/demo/progress', undefined, token)).body.data;
 
     it('follows the profile and the welcome setup', async () => {
       const { token, email } = await signUp();
@@ -169,16 +174,19 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
         birth_date: '1990-05-01',
         birth_time: '08:30',
       };
-      expect((await server.call('PATCH', '/api/user', profile, token)).status).toBe(200);
+      expect((await suite.server.call('PATCH', '/api/user', profile, token)).status).toBe(200);
       expect(await progress(token)).toMatchObject({ done: 1, total: 2 });
-      await server.call('PATCH', '/api/user', { onboarded: true }, token);
+      await suite.server.call('PATCH', '/api/user', { onboarded: true }, token);
       expect(await progress(token)).toMatchObject({ done: 2, total: 2 });
     });
 
     it('adds the referral step for users with a reference code', async () => {
       const referrer = await signUp();
       const code = `p${Date.now().toString(36)}`;
-      await server.db.knex('users').where({ id: referrer.id }).update({ reference_code: code });
+      await suite.server.db
+        .knex('users')
+        .where({ id: referrer.id })
+        .update({ reference_code: code });
       expect((await progress(referrer.token)).steps[2]).toEqual({
         key: 'referral',
         label: 'Refer your first customer',
@@ -186,25 +194,25 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       });
       await signUp({ reference_code: code });
       expect(await progress(referrer.token)).toMatchObject({ done: 1, total: 3 });
-      expect((await server.call('GET', '/api/demo/progress')).status).toBe(401);
+      expect((await suite.server.call('GET', '/api/demo/progress')).status).toBe(401);
     });
   });
 
   describe('POST /api/utility/mail', () => {
-    const support = () => server.config.supportEmail;
+    const support = () => suite.server.config.supportEmail;
     /** The mail's text with quoted-printable soft breaks undone. */
     const textOf = (raw: string) => raw.replace(/=\r?\n/g, '');
 
     it('sends a contact message to support with the sender as Reply-To', async () => {
       const email = uniqueEmail('visitor');
-      const since = smtp.mails.length;
-      const sent = await server.call('POST', '/api/utility/mail', {
+      const since = suite.smtp.mails.length;
+      const sent = await suite.server.call('POST', '/api/utility/mail', {
         name: 'Visitor',
         email,
         message: 'When is the next solar term?',
       });
       expect(sent).toEqual({ status: 200, body: { message: 'Message Sent' } });
-      const mail = textOf((await smtp.next(support(), since)).raw);
+      const mail = textOf((await suite.smtp.next(support(), since)).raw);
       expect(mail).toContain(`Reply-To: ${email}`);
       expect(mail).toContain('Subject: Contact message from Visitor');
       expect(mail).toContain('When is the next solar term?');
@@ -224,7 +232,7 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
     ])('contact %j answers "%s"', async (body, message, inputError) => {
       // Each from its own address: contact is limited per address, which the last test reaches.
       const from = freshAddress();
-      expect(await server.call('POST', '/api/utility/mail', body, undefined, from)).toEqual({
+      expect(await suite.server.call('POST', '/api/utility/mail', body, undefined, from)).toEqual({
         status: 400,
         body: { message, inputError },
       });
@@ -232,27 +240,27 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
     it("sends a help request from the signed-in user's own address", async () => {
       const user = await signUp();
-      await server.call('PATCH', '/api/user', { enable_support: true }, user.token);
+      await suite.server.call('PATCH', '/api/user', { enable_support: true }, user.token);
       const help = {
         template: 'help',
         name: 'Someone',
         email: 'forged@example.com',
         message: 'My feed is empty',
       };
-      expect((await server.call('POST', '/api/utility/mail', help)).status).toBe(401);
-      const since = smtp.mails.length;
-      expect(await server.call('POST', '/api/utility/mail', help, user.token)).toEqual({
+      expect((await suite.server.call('POST', '/api/utility/mail', help)).status).toBe(401);
+      const since = suite.smtp.mails.length;
+      expect(await suite.server.call('POST', '/api/utility/mail', help, user.token)).toEqual({
         status: 200,
         body: { message: 'Message Sent' },
       });
-      const mail = textOf((await smtp.next(support(), since)).raw);
+      const mail = textOf((await suite.smtp.next(support(), since)).raw);
       expect(mail).toContain(`Reply-To: ${user.email}`);
       expect(mail).toContain('Subject: Help request from Mei');
       expect(mail).toContain('My feed is empty');
       expect(mail).toContain(`Account: ${user.account_id}`);
       expect(mail).toContain('Support may access the account: yes');
       expect(mail).not.toContain('forged@example.com');
-      const empty = await server.call(
+      const empty = await suite.server.call(
         'POST',
         '/api/utility/mail',
         { template: 'help' },
@@ -269,9 +277,9 @@ describe(`user calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
       const flood = () => ({ email: uniqueEmail('flood') });
       for (let i = 0; i < LIMITS.contact.points; i += 1)
         expect(
-          (await server.call('POST', '/api/utility/mail', flood(), undefined, from)).status,
+          (await suite.server.call('POST', '/api/utility/mail', flood(), undefined, from)).status,
         ).toBe(400);
-      const limited = await server.request
+      const limited = await suite.server.request
         .post('/api/utility/mail')
         .set('content-type', 'application/json')
         .set('x-forwarded-for', from)

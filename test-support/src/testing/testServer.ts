@@ -131,3 +131,27 @@ export async function startMailTestServer(): Promise<{
     },
   };
 }
+
+/**
+ * A mail test server (with its SMTP sink) for the enclosing `describe`: started before all its
+ * tests, closed after them. Read `server` and `smtp` inside the tests.
+ */
+export function mailTestSuite(): { readonly server: TestServer; readonly smtp: SmtpSink } {
+  let started: { server: TestServer; smtp: SmtpSink; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    started = await startMailTestServer();
+  });
+  afterAll(() => started?.close());
+  const get = () => {
+    if (!started) throw new Error('the mail test server starts in beforeAll');
+    return started;
+  };
+  return {
+    get server() {
+      return get().server;
+    },
+    get smtp() {
+      return get().smtp;
+    },
+  };
+}
