@@ -1,45 +1,19 @@
-/** Date selection as GET /api/select answers it (the engine's `Selection`, docs/engine/selection.md). */
-export interface ActivityChoice {
-  readonly zh: string;
-  readonly en: string;
-}
+/**
+ * Date selection as GET /api/select answers it: the engine's `Selection` as is
+ * (docs/engine/selection.md), so its types are the engine's, imported as types only.
+ */
+import type { ActivityMatch, Selection } from '@tongshu/engine';
 
-export interface SelectionReason {
-  readonly code: string;
-  readonly zh: string;
-  readonly en: string;
-  readonly points?: number;
-}
+export type { RefusedDay, SelectedDay, SelectedHour, SelectionReason } from '@tongshu/engine';
 
-export interface SelectedHour {
-  readonly branch: string;
-  /** `YYYY-MM-DD HH:mm` on the user's clock: the slot as their almanac page lists it. */
-  readonly start: string;
-  readonly end: string;
-  readonly score: number;
-  readonly reasons: readonly SelectionReason[];
-}
+/** An activity the picker offers (GET /api/select/activities), and the selection's activity. */
+export type ActivityChoice = Selection['activity'];
 
-export interface SelectedDay {
-  readonly date: string;
-  readonly score: number;
-  readonly reasons: readonly SelectionReason[];
-  readonly hours: readonly SelectedHour[];
-}
-
-export interface RefusedDay {
-  readonly date: string;
-  readonly reasons: readonly SelectionReason[];
-}
+/** GET /api/select/activities?q=: the activities the words find. */
+export type ActivityMatchAnswer = ActivityMatch;
 
 /** GET /api/select's data. */
-export interface SelectionAnswer {
-  readonly activity: ActivityChoice;
-  readonly tradition: string;
-  readonly zone: string;
-  readonly days: readonly SelectedDay[];
-  readonly refused: readonly RefusedDay[];
-}
+export type SelectionAnswer = Selection;
 
 /** What GET /api/select and PUT /api/select/keep ask (`people`: `me` and ids of people). */
 export interface SelectionQuery {
