@@ -1,5 +1,5 @@
 /** One jest run over every package; sources are transpiled by ts-jest, types are checked by `tsc`. */
-const packages = ['data', 'engine', 'cli', 'bff', 'tests'];
+const packages = ['data', 'engine', 'cli', 'bff', 'test-support', 'tests'];
 
 /** The web packages: React components in jsdom, transpiled only (`npm run typecheck` checks them). */
 const webPackages = ['web-ui', 'web-app', 'web-admin'];
@@ -19,7 +19,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': 'ts-jest' },
-      moduleNameMapper: { '^@tongshu/(data|engine)$': '<rootDir>/../$1/src' },
+      moduleNameMapper: { '^@tongshu/(data|engine|bff|test-support)$': '<rootDir>/../$1/src' },
       ...(name === 'tests' ? { globalSetup: '<rootDir>/src/browser/globalSetup.ts' } : {}),
     })),
     ...webPackages.map((name) => ({
@@ -43,6 +43,7 @@ module.exports = {
       moduleNameMapper: {
         '\\.css$': '<rootDir>/../web-ui/test/styleStub.js',
         '^@tongshu/(data|engine|web-ui)$': '<rootDir>/../$1/src',
+        '^@tongshu/bff/api$': '<rootDir>/../bff/src/api',
       },
       setupFiles: ['<rootDir>/../web-ui/test/polyfills.js'],
       setupFilesAfterEnv: ['<rootDir>/../web-ui/test/setup.ts'],

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { plans } from '@tongshu/data';
-import { loadConfig } from './config';
-import { seedPlans } from './services/planSeed';
-import { sqliteFile } from './db';
-import { startTestServer, type TestServer } from './testing/testServer';
+import { loadConfig } from './platform/config';
+import { seedPlans } from './billing';
+import { sqliteFile } from './platform/db';
+import { startTestServer, type TestServer } from '@tongshu/test-support';
 
 // The same suite runs on PostgreSQL when DATABASE_URL is set (the second pass of .ci/run).
 describe(`bff on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'an embedded SQLite database'}`, () => {

@@ -1,37 +1,35 @@
 /** `createApp(config, db)`: the Koa application, without listening. */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
-import type { Config } from './config';
-import type { Database } from './db';
-import { errors } from './middleware/errors';
-import { createMailer, type Mailer } from './mail/mailer';
-import { requestBody } from './http/requestBody';
-import { rejectNulPath } from './middleware/nulPath';
-import { webApps } from './middleware/webApps';
-import { answerReplay, type SendKept } from './middleware/answerReplay';
-import { cors } from './middleware/cors';
-import { securityHeaders } from './middleware/securityHeaders';
-import { noStore } from './middleware/noStore';
-import { withOutbox } from './mail/outbox';
-import { authRoutes } from './routes/auth';
-import { almanacRoutes } from './routes/almanac';
-import { billingRoutes } from './routes/billing';
-import { calendarRoutes } from './routes/calendars';
-import { stripeProvider } from './billing/stripeProvider';
-import { healthRoutes } from './routes/health';
-import { analyticsRoutes } from './analytics/routes';
-import { videoRoutes } from './videos/routes';
-import { placeRoutes } from './places/routes';
-import { selectRoutes } from './select/routes';
-import { peopleRoutes } from './people/routes';
-import { operatorRoutes } from './routes/operator';
-import { jwtSecret } from './secrets';
-import { invalidateOnWrite, SessionCache } from './services/sessionCache';
-import { log } from './log/logger';
-import { requestId } from './log/requestId';
-import { memoryStore, redisStore } from './limits/limiterStore';
-import { redisInvalidationBus } from './redis/invalidationBus';
-import type { RedisLink } from './redis/redisLink';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db';
+import { errors } from './platform/middleware/errors';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { requestBody } from './platform/http/requestBody';
+import { rejectNulPath } from './platform/middleware/nulPath';
+import { webApps } from './platform/middleware/webApps';
+import { answerReplay, type SendKept, calendarRoutes } from './calendars';
+import { cors } from './platform/middleware/cors';
+import { securityHeaders } from './platform/middleware/securityHeaders';
+import { noStore } from './platform/middleware/noStore';
+import { withOutbox } from './platform/mail/outbox';
+import { authRoutes, invalidateOnWrite, SessionCache } from './auth';
+import { almanacRoutes } from './almanac';
+import { billingRoutes, stripeProvider } from './billing';
+import { healthRoutes } from './platform/health/routes';
+import { analyticsRoutes } from './analytics';
+import { videoRoutes } from './videos';
+import { placeRoutes } from './places';
+import { selectRoutes } from './select';
+import { peopleRoutes } from './people';
+import { operatorRoutes } from './operator';
+import { accountRoutes } from './accounts';
+import { jwtSecret } from './platform/secrets';
+import { log } from './platform/log/logger';
+import { requestId } from './platform/log/requestId';
+import { memoryStore, redisStore } from './platform/limits/limiterStore';
+import { redisInvalidationBus } from './platform/redis/invalidationBus';
+import type { RedisLink } from './platform/redis/redisLink';
 
 /** Koa with kept answers sent in front of it, so that a replay never makes a Koa context. */
 class TongshuApp extends Koa {
@@ -106,7 +104,8 @@ export function createApp(
   app.use(select.routes()).use(select.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
-    authRoutes(db, secret, config, mailer, provider),
+    authRoutes(db, secret, config, mailer),
+    accountRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),
     videoRoutes(db, secret),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Database } from './db';
+import type { Database } from './platform/db';
 
 const LOCK_ATTEMPTS = 50;
 const LOCK_WAIT_MS = 200;

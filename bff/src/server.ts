@@ -1,21 +1,27 @@
 /** `npm start`: opens the database, migrates it and serves the product on one port. */
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase, sqliteFile } from './db';
-import { log } from './log/logger';
-import { createMailer } from './mail/mailer';
-import { startOutboxRetry } from './mail/outbox';
-import { connectRedis } from './redis/redisLink';
-import { jwtSecret } from './secrets';
-import { OPERATOR_EMAIL } from './services/seed';
-import { stopGracefully } from './startup/gracefulStop';
-import { prepareDatabase } from './startup/prepareDatabase';
+import { loadConfig } from './platform/config';
+import { openDatabase, sqliteFile } from './platform/db';
+import { log } from './platform/log/logger';
+import { createMailer } from './platform/mail/mailer';
+import { startOutboxRetry } from './platform/mail/outbox';
+import { connectRedis } from './platform/redis/redisLink';
+import { jwtSecret } from './platform/secrets';
+import { OPERATOR_EMAIL, seedOperator } from './accounts';
+import { seedPlans } from './billing';
+import { migrate } from './migrate';
+import { stopGracefully } from './platform/startup/gracefulStop';
+import { prepareDatabase } from './platform/startup/prepareDatabase';
 
 async function main(): Promise<Server> {
   const config = loadConfig();
   const db = openDatabase(config);
-  const operatorPassword = await prepareDatabase(db, config);
+  const operatorPassword = await prepareDatabase(db, config, async (opened) => {
+    await migrate(opened);
+    await seedPlans(opened);
+    return seedOperator(opened);
+  });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix) : undefined;
   const mailer = createMailer(config);
   const app = createApp(config, db, mailer, redis);

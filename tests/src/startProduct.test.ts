@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../../bff/src/bench/freePort';
+import { freePort } from '@tongshu/test-support';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const run = promisify(execFile);

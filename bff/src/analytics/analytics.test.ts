@@ -4,8 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setPermission, signedUpOwner } from '../testing/accounts';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { masterAndOwner, startTestServer, type TestServer } from '@tongshu/test-support';
 import { MAX_ROUTES_PER_DAY, recordPageView } from './pageViews';
 
 describe(`page views on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
@@ -18,10 +17,7 @@ describe(`page views on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, 
 
   beforeAll(async () => {
     server = await startTestServer();
-    const operator = await signedUpOwner(server, 'free', false);
-    await setPermission(server, operator.id, 'master');
-    master = operator.token;
-    owner = (await signedUpOwner(server, 'free', false)).token;
+    ({ master, owner } = await masterAndOwner(server));
     collected = [];
     collector = createServer((req, res) => {
       let text = '';

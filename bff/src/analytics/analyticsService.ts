@@ -1,10 +1,10 @@
 /** Page views: counted for anyone, reported and configured for the operator only. */
-import type { Database } from '../db';
-import { badInput } from '../errors';
+import type { Database } from '../platform/db';
+import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
-import { audit } from '../services/auditLog';
-import { requireRole } from '../services/roles';
-import { readToken } from '../services/sessions';
+import { audit } from '../platform/auditLog';
+import { requireRole } from '../accounts';
+import { readToken } from '../auth';
 import {
   analyticsProperty,
   saveAnalyticsProperty,

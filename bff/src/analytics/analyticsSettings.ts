@@ -4,8 +4,8 @@
  * bff, so pages load no third-party script and the visitor's address is never passed on.
  */
 import type { Knex } from 'knex';
-import { badInput } from '../errors';
-import { readSettings, writeSettings } from '../settings/settingsStore';
+import { badInput } from '../platform/errors';
+import { readSettings, writeSettings } from '../platform/settings/settingsStore';
 
 export interface AnalyticsProperty {
   /** The events API address, e.g. https://plausible.io/api/event; null: none configured. */

@@ -1,6 +1,6 @@
 /** Sends a page view on to the configured external property, without waiting on it or failing. */
 import type { AnalyticsProperty } from './analyticsSettings';
-import { log } from '../log/logger';
+import { log } from '../platform/log/logger';
 
 const TIMEOUT_MS = 3000;
 let warned = false;

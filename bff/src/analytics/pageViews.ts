@@ -4,7 +4,7 @@
  * Nothing about the person is kept: no address, no user id, no browser. docs/privacy.md says so.
  */
 import type { Knex } from 'knex';
-import { badInput } from '../errors';
+import { badInput } from '../platform/errors';
 
 /** A route pattern as the web app sends it: `/tongshu/:date`, never a date or an id in full. */
 const ROUTE = /^\/[a-z0-9/:_-]{0,63}$/;

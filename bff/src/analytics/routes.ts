@@ -1,10 +1,10 @@
 /** Page views (counted for anyone) and mission control's report and property setting. */
 import Router from '@koa/router';
-import type { Database } from '../db';
-import { authenticate, type AuthState } from '../middleware/authenticate';
-import { COUNTERS } from '../limits/actionLimits';
-import { rateLimit } from '../limits/rateLimit';
-import { bodyOf } from '../routes/body';
+import type { Database } from '../platform/db';
+import { authenticate, type AuthState } from '../auth';
+import { COUNTERS } from '../platform/limits/actionLimits';
+import { rateLimit } from '../platform/limits/rateLimit';
+import { bodyOf } from '../platform/http/body';
 import {
   analyticsReport,
   analyticsSettings,

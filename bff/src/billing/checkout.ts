@@ -7,11 +7,11 @@
  *   metadata and the provider's webhook records it on the account (see events.ts).
  */
 import type { Plan } from '@tongshu/data';
-import type { Database } from '../db';
+import type { Database } from '../platform/db';
 import { Subscription } from '../models/Subscription';
 import { CardError, type PaymentProvider, type ProviderSubscription } from './paymentProvider';
 import { recordLive, rowOf, saveRow } from './subscriptionRows';
-import { log } from '../log/logger';
+import { log } from '../platform/log/logger';
 
 export const CARD_DETAILS = 'Please provide valid credit card details';
 

@@ -5,9 +5,9 @@
  * account we no longer have is cancelled: nobody is charged for an account that does not exist.
  */
 import type { Knex } from 'knex';
-import type { Database } from '../db';
+import type { Database } from '../platform/db';
 import { Account } from '../models/Account';
-import { audit, PROVIDER } from '../services/auditLog';
+import { audit, PROVIDER } from '../platform/auditLog';
 import { allowsAccess, Subscription } from '../models/Subscription';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './paymentProvider';
 import { paymentStateFor, recordLive, saveRow } from './subscriptionRows';

@@ -2,7 +2,7 @@
  * The card payment provider as the billing services see it: plain data in and out, so the
  * services never touch the SDK's types. `stripeProvider.ts` is the one implementation.
  */
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 
 /** The state of the payment the provider attempted for a subscription's latest invoice. */
 export interface ProviderPayment {

@@ -16,14 +16,9 @@ import {
   type ProviderPayment,
   type ProviderSubscription,
 } from './paymentProvider';
+import type { StripeSettings } from '../platform/config';
 
-export interface StripeSettings {
-  readonly secretKey: string;
-  readonly webhookSecret: string | undefined;
-  readonly publishableKey: string | undefined;
-  /** Another API base (the tests' local Stripe), as `http://host:port`. */
-  readonly apiUrl: string | undefined;
-}
+export type { StripeSettings };
 
 const LOOKUP_PREFIX = 'tongshu_';
 /** Expands what the payment state needs in the same request. */

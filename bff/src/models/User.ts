@@ -35,6 +35,6 @@ export class User extends Model {
   solar_time!: boolean | number;
   day_change!: '23:00' | '00:00';
   china_dst!: 'removed' | 'kept';
-  /** Raised to end every older session of the user (services/sessions.ts). */
+  /** Raised to end every older session of the user (auth/sessions.ts). */
   session_generation!: number;
 }

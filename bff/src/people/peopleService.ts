@@ -4,12 +4,13 @@
  * user's id answers 404, inside one account too.
  */
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db';
-import { badInput, notFound } from '../errors';
+import type { PersonRecord } from '../api';
+import type { Database } from '../platform/db';
+import { badInput, notFound } from '../platform/errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
-import { birthPatch } from '../services/userService';
-import { idOf, requiredText } from '../services/validation';
+import { birthPatch } from '../accounts';
+import { idOf, requiredText } from '../platform/validation';
 import { DEFAULT_ZONE } from '@tongshu/engine';
 
 export const MAX_PEOPLE = 50;
@@ -27,22 +28,8 @@ const DEFAULTS = {
   china_dst: 'removed',
 } as const;
 
-export interface PersonView {
-  readonly id: string;
-  readonly name: string;
-  readonly gender: number;
-  readonly birth_date: string;
-  readonly birth_time: string;
-  readonly birth_place: string | null;
-  readonly birth_tz: string;
-  readonly birth_longitude: number | null;
-  readonly solar_time: boolean;
-  readonly day_change: string;
-  readonly china_dst: string;
-  readonly dm: string;
-  readonly bz_chart: string;
-  readonly date_created: string;
-}
+/** A person as the bff answers it (`@tongshu/bff/api`). */
+export type PersonView = PersonRecord;
 
 export function personView(person: Person): PersonView {
   return {

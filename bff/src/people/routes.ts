@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { Database } from '../db';
-import { authenticate, type AuthState } from '../middleware/authenticate';
-import { bodyOf } from '../routes/body';
+import type { Database } from '../platform/db';
+import { authenticate, type AuthState } from '../auth';
+import { bodyOf } from '../platform/http/body';
 import { addPerson, deletePerson, listPeople, updatePerson } from './peopleService';
 
 /** A user's people: GET/POST /api/people, PATCH/DELETE /api/people/:id. */

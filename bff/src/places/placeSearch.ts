@@ -4,19 +4,10 @@
  * longitude, which the person can still edit.
  */
 import { cityMapping } from 'city-timezones';
-import { badInput } from '../errors';
+import type { Place } from '../api';
+import { badInput } from '../platform/errors';
 
-export interface Place {
-  /** "London, Westminster, United Kingdom". */
-  readonly name: string;
-  readonly city: string;
-  readonly country: string;
-  /** IANA zone. */
-  readonly zone: string;
-  /** Degrees, east and north positive, to four decimals (about 10 m). */
-  readonly longitude: number;
-  readonly latitude: number;
-}
+export type { Place };
 
 export const MAX_PLACES = 10;
 

@@ -1,6 +1,5 @@
 /** Birth place search over city-timezones' cities (Natural Earth): zone and longitude per city. */
-import { signedUpOwner } from '../testing/accounts';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
 import { searchPlaces } from './placeSearch';
 
 describe('birth place search', () => {

@@ -1,7 +1,7 @@
 /** Birth place search for the profile form (signed-in users). */
 import Router from '@koa/router';
-import type { Database } from '../db';
-import { authenticate, type AuthState } from '../middleware/authenticate';
+import type { Database } from '../platform/db';
+import { authenticate, type AuthState } from '../auth';
 import { searchPlaces } from './placeSearch';
 
 export function placeRoutes(db: Database, secret: Uint8Array): Router<AuthState> {

@@ -4,14 +4,21 @@
  * calendar list. The feed is judged again on every poll; a person removed since drops out of it.
  */
 import { activityNamed, selectionCalendar } from '@tongshu/engine';
-import type { Database } from '../db';
-import { notFound, paymentRequired } from '../errors';
+import type { Database } from '../platform/db';
+import { notFound, paymentRequired } from '../platform/errors';
 import type { User } from '../models/User';
-import { accessFrom, findUserWithBilling, type Access } from '../services/accessService';
-import { UNKNOWN_CALENDAR } from '../services/feedService';
-import { distinctItems } from '../services/validation';
-import { ownPeople } from '../people/peopleService';
-import { NEEDS_PRO, SELECTION_PLAN, SELECTION_TIER, selectForUser } from './selectService';
+import { accessFrom, findUserWithBilling } from '../billing';
+import { UNKNOWN_CALENDAR } from '../calendars';
+import { distinctItems } from '../platform/validation';
+import { ownPeople } from '../people';
+import {
+  NEEDS_PRO,
+  SELECTION_PLAN,
+  SELECTION_TIER,
+  selectForUser,
+  selectionInput,
+  type SelectionInput,
+} from './selectService';
 
 export const SELECTED_FEED = 'selected';
 export const NO_KEPT_SELECTION = 'No selection is kept as a calendar';
@@ -37,17 +44,15 @@ export const selectedFeedPath = (user: User) => `/download/ical/${SELECTED_FEED}
 export async function keepSelection(
   db: Database,
   user: User,
-  access: Access,
-  body: Record<string, unknown>,
+  input: SelectionInput,
 ): Promise<{ path: string }> {
-  const selection = await selectForUser(db, user, access, body);
-  const people = typeof body.people === 'string' ? body.people : '';
+  const selection = await selectForUser(db, user, input);
   const row = {
     user_id: user.id,
     activity: selection.activity.zh,
-    from_date: String(body.from),
-    to_date: String(body.to),
-    people,
+    from_date: input.from,
+    to_date: input.to,
+    people: input.peopleText,
     date_updated: new Date().toISOString(),
   };
   await db.knex('kept_selections').insert(row).onConflict('user_id').merge();
@@ -101,7 +106,8 @@ export async function selectedFeed(
   if (!row) throw notFound(NO_KEPT_SELECTION);
   // People removed since the selection was kept drop out rather than breaking the feed.
   const people = await keptPeople(db, found.user, row.people);
-  const selection = await selectForUser(db, found.user, access, { ...queryOf(row), people });
+  const input = selectionInput({ ...queryOf(row), people });
+  const selection = await selectForUser(db, found.user, input);
   return selectionCalendar(selection, now);
 }
 

@@ -4,14 +4,20 @@
  */
 import Router from '@koa/router';
 import { selectionCalendar } from '@tongshu/engine';
-import type { Config } from '../config';
-import type { Database } from '../db';
-import { authenticate } from '../middleware/authenticate';
-import { requireSubscription, type AccessState } from '../middleware/requireSubscription';
-import { bodyOf } from '../routes/body';
-import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../routes/calendars';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db';
+import { authenticate } from '../auth';
+import { requireSubscription, type AccessState } from '../billing';
+import { bodyOf } from '../platform/http/body';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../calendars';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
-import { activityChoices, selectForUser, selectionDates } from './selectService';
+import {
+  activityChoices,
+  SELECTION_GATE,
+  selectForUser,
+  selectionDates,
+  selectionInput,
+} from './selectService';
 
 export function selectRoutes(
   db: Database,
@@ -20,7 +26,7 @@ export function selectRoutes(
 ): Router<AccessState> {
   const router = new Router<AccessState>();
   const signedIn = authenticate(db, secret);
-  const subscribed = [signedIn, requireSubscription(config.proAccountId)] as const;
+  const subscribed = [signedIn, requireSubscription(config.proAccountId, SELECTION_GATE)] as const;
 
   // The activity picker's search: any signed-in user (a lower plan sees the page, then upgrades).
   router.get('/api/select/activities', signedIn, (ctx) => {
@@ -29,21 +35,23 @@ export function selectRoutes(
 
   router.get('/api/select', ...subscribed, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.body = { data: await selectForUser(db, ctx.state.user, ctx.state.access, ctx.query) };
+    const input = selectionInput(ctx.query);
+    ctx.body = { data: await selectForUser(db, ctx.state.user, input) };
   });
 
   /** The same selection as an .ics file: every kept day, or those of `dates` (comma-separated). */
   router.get('/api/select/ics', ...subscribed, async (ctx) => {
     // Bounded before the selection is made: a list that would be refused costs nothing.
     const dates = selectionDates(ctx.query.dates);
-    const selection = await selectForUser(db, ctx.state.user, ctx.state.access, ctx.query);
+    const selection = await selectForUser(db, ctx.state.user, selectionInput(ctx.query));
     ctx.set('Content-Disposition', 'attachment; filename="selected-dates.ics"');
     ctx.type = CALENDAR_TYPE;
     ctx.body = selectionCalendar(selection, Date.now(), dates);
   });
 
   router.put('/api/select/keep', ...subscribed, async (ctx) => {
-    const kept = await keepSelection(db, ctx.state.user, ctx.state.access, bodyOf(ctx.request));
+    const input = selectionInput(bodyOf(ctx.request));
+    const kept = await keepSelection(db, ctx.state.user, input);
     ctx.body = { data: kept, message: 'Your selection is kept as a calendar' };
   });
 

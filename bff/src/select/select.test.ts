@@ -5,9 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { baziChart, parseBirth, selectDays, selectionPerson } from '@tongshu/engine';
-import { MAX_PEOPLE } from '../people/peopleService';
-import { BIRTH, signedUpOwner } from '../testing/accounts';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { MAX_PEOPLE } from '../people';
+import { BIRTH, signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
 
 describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;

@@ -10,19 +10,25 @@ import {
   MAX_SELECTION_DAYS,
   SelectionInputError,
   type ActivityMatch,
-  type Selection,
   type SelectionPerson,
 } from '@tongshu/engine';
-import type { Database } from '../db';
-import { badInput, paymentRequired } from '../errors';
+import type { SelectionAnswer } from '../api';
+import type { Database } from '../platform/db';
+import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
-import { MAX_PEOPLE, ownPeople } from '../people/peopleService';
-import type { Access } from '../services/accessService';
-import { commaList, tooLong } from '../services/validation';
+import { MAX_PEOPLE, ownPeople } from '../people';
+import type { TierGate } from '../billing';
+import { commaList, tooLong } from '../platform/validation';
 
 export const SELECTION_TIER = 3;
 export const SELECTION_PLAN = 'pro';
 export const NEEDS_PRO = 'Date selection is part of the Pro Plan';
+/** The routes' plan gate (`requireSubscription`): the Pro tier and above. */
+export const SELECTION_GATE: TierGate = {
+  tier: SELECTION_TIER,
+  plan: SELECTION_PLAN,
+  message: NEEDS_PRO,
+};
 export const NEEDS_BIRTH = 'Add your date of birth to your profile to select days for yourself';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -61,17 +67,49 @@ function fromChart(name: string, chartJson: string): SelectionPerson {
   return { name, yearBranch: chart.pillars.year.branch, dayBranch: chart.pillars.day.branch };
 }
 
+/** What a selection asks, parsed from the query (or the kept selection's body). */
+export interface SelectionInput {
+  readonly activity: string;
+  readonly from: string;
+  readonly to: string;
+  /** `me` (the signed-in user) and ids of their people: distinct and bounded. */
+  readonly people: readonly string[];
+  /** `people` as it was sent (a kept selection keeps it so). */
+  readonly peopleText: string;
+}
+
 /**
- * `people`: comma-separated; `me` is the signed-in user, anything else the id of one of their
- * people (another user's, or none, is a 400 on `people`: the selection cannot be made). Bounded
- * before any query, then read in one query whatever the number of ids.
+ * The selection's fields: the activity (required, bounded) and `people`, comma-separated,
+ * bounded before any query; `from` and `to` are the engine's to judge.
  */
-async function peopleOf(db: Database, user: User, value: unknown): Promise<SelectionPerson[]> {
-  const ids = commaList(value, 'people', {
+export function selectionInput(fields: Readonly<Record<string, unknown>>): SelectionInput {
+  const activity = text(fields.activity);
+  if (!activity.trim()) throw badInput('Please choose an activity', 'activity');
+  if (activity.length > ACTIVITY_MAX) throw tooLong(ACTIVITY_MAX, 'activity');
+  const people = commaList(fields.people, 'people', {
     maxChars: PEOPLE_MAX_CHARS,
     maxItems: MAX_SELECTION_PEOPLE,
     items: 'people',
   });
+  return {
+    activity,
+    from: text(fields.from),
+    to: text(fields.to),
+    people,
+    peopleText: text(fields.people),
+  };
+}
+
+/**
+ * `me` is the signed-in user, anything else the id of one of their people (another user's, or
+ * none, is a 400 on `people`: the selection cannot be made), read in one query whatever the
+ * number of ids.
+ */
+async function peopleOf(
+  db: Database,
+  user: User,
+  ids: readonly string[],
+): Promise<SelectionPerson[]> {
   const me = user.bz_chart;
   if (ids.includes('me') && !me) throw badInput(NEEDS_BIRTH, 'people');
   const own = await ownPeople(
@@ -88,24 +126,18 @@ async function peopleOf(db: Database, user: User, value: unknown): Promise<Selec
   });
 }
 
+/** The selection for a user whose plan the route has checked (`SELECTION_GATE`). */
 export async function selectForUser(
   db: Database,
   user: User,
-  access: Access,
-  query: Readonly<Record<string, unknown>>,
-): Promise<Selection> {
-  if (access.tier < SELECTION_TIER) {
-    throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });
-  }
-  const activity = text(query.activity);
-  if (!activity.trim()) throw badInput('Please choose an activity', 'activity');
-  if (activity.length > ACTIVITY_MAX) throw tooLong(ACTIVITY_MAX, 'activity');
-  const people = await peopleOf(db, user, query.people);
+  input: SelectionInput,
+): Promise<SelectionAnswer> {
+  const people = await peopleOf(db, user, input.people);
   try {
     return selectDays({
-      activity,
-      from: text(query.from),
-      to: text(query.to),
+      activity: input.activity,
+      from: input.from,
+      to: input.to,
       people,
       zone: user.time_zone,
     });

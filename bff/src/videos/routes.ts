@@ -1,8 +1,8 @@
 /** The video addresses: read by anyone (home page, dashboard), set by the operator. */
 import Router from '@koa/router';
-import type { Database } from '../db';
-import { authenticate, type AuthState } from '../middleware/authenticate';
-import { bodyOf } from '../routes/body';
+import type { Database } from '../platform/db';
+import { authenticate, type AuthState } from '../auth';
+import { bodyOf } from '../platform/http/body';
 import { saveVideoAddresses, videoAddresses } from './videoService';
 
 export function videoRoutes(db: Database, secret: Uint8Array): Router<AuthState> {

@@ -4,12 +4,12 @@
  * reads them. A video without an address shows "Video coming soon" in the app.
  */
 import { videos, VIDEO_HOSTS } from '@tongshu/data';
-import type { Database } from '../db';
-import { badInput } from '../errors';
+import type { Database } from '../platform/db';
+import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
-import { audit } from '../services/auditLog';
-import { requireRole } from '../services/roles';
-import { readSettings, writeSettings } from '../settings/settingsStore';
+import { audit } from '../platform/auditLog';
+import { requireRole } from '../accounts';
+import { readSettings, writeSettings } from '../platform/settings/settingsStore';
 
 export type VideoAddresses = Record<string, string | null>;
 

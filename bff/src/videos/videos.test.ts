@@ -1,6 +1,5 @@
 /** Video addresses: the operator sets embed addresses on the supported hosts; anyone reads them. */
-import { setPermission, signedUpOwner } from '../testing/accounts';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { masterAndOwner, startTestServer, type TestServer } from '@tongshu/test-support';
 import { EMBED_ONLY } from './videoService';
 
 describe(`videos on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
@@ -10,10 +9,7 @@ describe(`videos on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
 
   beforeAll(async () => {
     server = await startTestServer();
-    const operator = await signedUpOwner(server, 'free', false);
-    await setPermission(server, operator.id, 'master');
-    master = operator.token;
-    owner = (await signedUpOwner(server, 'free', false)).token;
+    ({ master, owner } = await masterAndOwner(server));
   });
   afterAll(() => server.close());
 

@@ -8,14 +8,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { freePort } from '../../../bff/src/bench/freePort';
-import { startSmtpSink, type SmtpSink } from '../../../bff/src/testing/smtpSink';
+import { freePort, startSmtpSink, type SmtpSink, aptInstall } from '@tongshu/test-support';
 import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffProcess';
 import { clientFor, type Client } from '../support/http';
 import { grantTeamFlags, signIn as signInByApi } from '../support/people';
-import { aptInstall } from '../../../bff/src/bench/aptInstall';
 
-export { linkParam } from '../../../bff/src/testing/smtpSink';
+export { linkParam } from '@tongshu/test-support';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const CHROMIUM = '/usr/bin/chromium';

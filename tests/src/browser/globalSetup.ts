@@ -3,7 +3,7 @@
  * test starts. On a fresh machine apt-get takes minutes, longer than a suite's hook may (the first
  * CI run on a new machine timed out in `beforeAll`); set-up has no timeout.
  */
-import { ensureRedisServer } from '../../../bff/src/bench/redisServer';
+import { ensureRedisServer } from '@tongshu/test-support';
 import { ensureChromium } from './browserSupport';
 
 export default function installTools(): void {

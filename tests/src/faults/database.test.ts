@@ -6,9 +6,7 @@
  * it is back the bff recovers by itself; and no sign-up is left half made, no answered write lost.
  */
 import type { Knex } from 'knex';
-import { loadConfig } from '../../../bff/src/config';
-import { openDatabase, type Database } from '../../../bff/src/db';
-import { DATABASE_DOWN } from '../../../bff/src/middleware/errors';
+import { loadConfig, openDatabase, type Database, DATABASE_DOWN } from '@tongshu/bff';
 import {
   backend,
   createStore,

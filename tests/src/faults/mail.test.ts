@@ -5,8 +5,7 @@
  * links in it still work. A mail whose link expired meanwhile is dropped, saying so. Contact mail
  * answers 503 instead (the sender still has the message: docs/operator.md).
  */
-import { freePort } from '../../../bff/src/bench/freePort';
-import { startSmtpSink, linkParam, type SmtpSink } from '../../../bff/src/testing/smtpSink';
+import { freePort, startSmtpSink, linkParam, type SmtpSink } from '@tongshu/test-support';
 import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
 import { PASSWORD, uniqueEmail, type Person } from '../support/people';
 import { Tally } from '../support/tally';

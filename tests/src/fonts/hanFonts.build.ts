@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { aptInstall } from '../../../bff/src/bench/aptInstall';
+import { aptInstall } from '@tongshu/test-support';
 import { engineVocabulary } from './engineVocabulary';
 import { hanFontCss, type HanFontFile } from './hanFontCss';
 import { hanVocabulary } from './hanVocabulary';

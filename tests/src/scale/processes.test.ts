@@ -10,8 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { LIMITS } from '../../../bff/src/limits/actionLimits';
-import { SIGN_IN_LIMITS } from '../../../bff/src/limits/signInLimit';
+import { LIMITS, SIGN_IN_LIMITS } from '@tongshu/bff';
 import {
   backend,
   createStore,
@@ -32,7 +31,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../support/people';
-import { startOwnRedis, type OwnRedis } from '../../../bff/src/bench/redisServer';
+import { startOwnRedis, type OwnRedis } from '@tongshu/test-support';
 import { Tally } from '../support/tally';
 
 const tally = new Tally(__filename);

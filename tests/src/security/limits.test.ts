@@ -6,7 +6,7 @@
  * address, the user, the account, or the mailbox that receives the mail. With REDIS_URL set, the
  * counts are Redis's, as in production.
  */
-import { LIMITS } from '../../../bff/src/limits/actionLimits';
+import { LIMITS } from '@tongshu/bff';
 import { backend, bffForFile, logMessages, type Bff } from '../support/bffProcess';
 import { freshAddress, type RawResponse } from '../support/http';
 import { PASSWORD, signUp, uniqueEmail, type Person } from '../support/people';

@@ -8,9 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Router from '@koa/router';
-import { createApp } from '../../../bff/src/app';
-import { loadConfig } from '../../../bff/src/config';
-import { openDatabase } from '../../../bff/src/db';
+import { createApp, loadConfig, openDatabase } from '@tongshu/bff';
 import type { Bff } from '../support/bffProcess';
 import {
   BIRTH,

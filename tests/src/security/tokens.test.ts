@@ -5,8 +5,7 @@
  * (tests/src/security/limits.test.ts has the other counters); failed sign-ins are audited; and an
  * unknown email costs the same time as a wrong password.
  */
-import { LIMITS } from '../../../bff/src/limits/actionLimits';
-import { SIGN_IN_LIMITS } from '../../../bff/src/limits/signInLimit';
+import { LIMITS, SIGN_IN_LIMITS } from '@tongshu/bff';
 import { backend, type Bff, bffForFile, type Store } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import {

@@ -8,10 +8,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../../bff/src/config';
-import { openDatabase, type Database } from '../../../bff/src/db';
+import { loadConfig, openDatabase, type Database } from '@tongshu/bff';
 import { clientFor, type Client } from './http';
-import { freePort } from '../../../bff/src/bench/freePort';
+import { freePort } from '@tongshu/test-support';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SERVER = path.join(ROOT, 'bff', 'dist', 'server.js');

@@ -87,4 +87,4 @@ export function clientFor(port: number) {
 export type Client = ReturnType<typeof clientFor>;
 
 // One sequence for the loopback source addresses and the test servers' forwarded ones.
-export { freshAddress } from '../../../bff/src/testing/freshAddress';
+export { freshAddress } from '@tongshu/test-support';

@@ -1,0 +1,195 @@
+/**
+ * The almanac, 3VV and Qi Men calls: each answer is the engine's for the same input (the engine's
+ * own tests check it against published sources), with its gates and 400s.
+ */
+import {
+  englishAlmanacDay,
+  englishQimenChart,
+  personalAlmanacDay,
+  almanacDay,
+  qimenChart,
+  threeVictoryDays,
+} from '@tongshu/engine';
+import {
+  setPermission,
+  setSubscriptionStatus,
+  signedUpOwner,
+  startTestServer,
+  type TestServer,
+} from '@tongshu/test-support';
+
+const BIRTH_AT = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
+const DAY = { year: 2026, month: 11, day: 22 };
+
+describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  describe('GET /api/tongshu/get/{YYYYMMDD}', () => {
+    it('answers the personal day for a Pro user with birth data, with English alongside', async () => {
+      const pro = await signedUpOwner(server, 'pro');
+      const answer = await server.call('GET', '/api/tongshu/get/20261122', undefined, pro.token);
+      expect(answer.status).toBe(200);
+      const expected = personalAlmanacDay(DAY, BIRTH_AT);
+      expect(answer.body).toEqual({
+        ...JSON.parse(JSON.stringify(expected)),
+        locked: [],
+        en: JSON.parse(JSON.stringify(englishAlmanacDay(expected).ts)),
+      });
+      expect(answer.body.ts.day_gan).toBeDefined();
+      expect(answer.body.prohour['23:00']).toBeDefined();
+    });
+
+    it('holds back the items above the plan tier', async () => {
+      const simple = await signedUpOwner(server, 'simple');
+      const answer = await server.call('GET', '/api/tongshu/get/20261122', undefined, simple.token);
+      expect(answer.body.locked).toEqual(['pro', 'prohour']);
+      expect(answer.body.pro).toEqual([]);
+      expect(answer.body.prohour).toEqual({});
+      expect(answer.body.sim).toEqual(
+        JSON.parse(JSON.stringify(personalAlmanacDay(DAY, BIRTH_AT).sim)),
+      );
+      const tongshu = await signedUpOwner(server, 'tongshu');
+      const plain = await server.call('GET', '/api/tongshu/get/20261122', undefined, tongshu.token);
+      expect(plain.body.locked).toEqual(['sim', 'pro', 'prohour']);
+    });
+
+    it('answers the plain almanac day when the profile has no birth', async () => {
+      const owner = await signedUpOwner(server, 'pro', false);
+      const answer = await server.call(
+        'GET',
+        '/api/tongshu/get/2026-11-22',
+        undefined,
+        owner.token,
+      );
+      expect(answer.body.ts).toEqual(JSON.parse(JSON.stringify(almanacDay(DAY).ts)));
+      expect(answer.body.current_fan_yin).toBeUndefined();
+      expect(answer.body.locked).toEqual([]);
+    });
+
+    it.each(['20261322', '20260230', 'today', '2026112', '18991231'])(
+      'refuses the date %s with 400 naming the date',
+      async (date) => {
+        const pro = await signedUpOwner(server, 'pro', false);
+        const answer = await server.call('GET', `/api/tongshu/get/${date}`, undefined, pro.token);
+        expect(answer.status).toBe(400);
+        expect(answer.body.inputError).toBe('date');
+        expect(answer.body.message).toMatch(/date/i);
+      },
+    );
+
+    it('needs a token (401) and an open subscription (402 with the plan), except for master', async () => {
+      expect((await server.call('GET', '/api/tongshu/get/20261122')).status).toBe(401);
+      const lapsed = await signedUpOwner(server, 'simple', false);
+      await setSubscriptionStatus(server, lapsed.accountId, 'canceled');
+      const refused = await server.call(
+        'GET',
+        '/api/tongshu/get/20261122',
+        undefined,
+        lapsed.token,
+      );
+      expect(refused.status).toBe(402);
+      expect(refused.body).toEqual({
+        message: 'Your subscription was cancelled. Please choose a new plan and pay to continue.',
+        plan: 'simple',
+        status: 'canceled',
+      });
+      await setPermission(server, lapsed.id, 'master');
+      const master = await server.call('GET', '/api/tongshu/get/20261122', undefined, lapsed.token);
+      expect(master.status).toBe(200);
+      await setSubscriptionStatus(server, lapsed.accountId, 'trialing');
+      await setPermission(server, lapsed.id, 'owner');
+      const trial = await server.call('GET', '/api/tongshu/get/20261122', undefined, lapsed.token);
+      expect(trial.status).toBe(200);
+    });
+  });
+
+  describe('3VV and Qi Men charts (internal team)', () => {
+    async function internal() {
+      const person = await signedUpOwner(server, 'pro', false);
+      await server.db.knex('users').where({ id: person.id }).update({ internal_team: true });
+      return person;
+    }
+
+    it('lists the three victory days of a year for a birth', async () => {
+      const member = await internal();
+      const answer = await server.call(
+        'GET',
+        '/api/the3vv/get/1990-05-15%2014:30/1/2026',
+        undefined,
+        member.token,
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(threeVictoryDays(BIRTH_AT, 'male', 2026));
+      expect(answer.body.length).toBeGreaterThan(100);
+    });
+
+    it('draws the hour chart of the slot holding the hour, and the day, month and year charts', async () => {
+      const member = await internal();
+      const get = (path: string) => server.call('GET', path, undefined, member.token);
+      const hour = await get('/api/theqmhour/get/20261122/13');
+      const expected = qimenChart('hour', { ...DAY, hour: 13, minute: 0 });
+      expect(hour.body).toEqual(
+        JSON.parse(JSON.stringify({ ...expected, en: englishQimenChart(expected) })),
+      );
+      expect((await get('/api/theqmhour/get/2026-11-22/14')).body.qm_day).toEqual(hour.body.qm_day);
+      const day = await get('/api/theqmday/get/2026-11-22%2010:00');
+      expect(day.body.qm_day).toEqual(
+        JSON.parse(JSON.stringify(qimenChart('day', { ...DAY, hour: 10, minute: 0 }).qm_day)),
+      );
+      const month = await get('/api/theqmmonth/get/20261122');
+      expect(month.body.qm_month).toEqual(
+        JSON.parse(JSON.stringify(qimenChart('month', { ...DAY, hour: 12, minute: 0 }).qm_month)),
+      );
+      const year = await get('/api/theqmyear/get/20261122');
+      expect(year.body.qm_year.gz_year).toBe('丙午');
+      expect(year.body.special_formation).toBeDefined();
+    });
+
+    it.each([
+      ['/api/the3vv/get/1990-05-15/2/2026', 'gender'],
+      ['/api/the3vv/get/1990-05-15/male/2026', 'gender'],
+      ['/api/the3vv/get/1990-05-15/1/1800', 'year'],
+      ['/api/the3vv/get/1990-05-15/1/20x6', 'year'],
+      ['/api/the3vv/get/1990-13-15/1/2026', 'birth'],
+      ['/api/the3vv/get/1990-05-15%2025:00/1/2026', 'birth'],
+      ['/api/theqmhour/get/20261122/24', 'hour'],
+      ['/api/theqmhour/get/20261122/x', 'hour'],
+      ['/api/theqmhour/get/2026-02-30/13', 'date'],
+      ['/api/theqmday/get/2026-11-22%2010:61', 'date'],
+      ['/api/theqmmonth/get/2101-01-01', 'date'],
+      ['/api/theqmyear/get/yesterday', 'date'],
+    ])('refuses %s with 400 naming %s', async (path, field) => {
+      const member = await internal();
+      const answer = await server.call('GET', path, undefined, member.token);
+      expect(answer.status).toBe(400);
+      expect(answer.body.inputError).toBe(field);
+      expect(typeof answer.body.message).toBe('string');
+    });
+
+    it('refuses users outside the internal team (403) but lets master in', async () => {
+      const outsider = await signedUpOwner(server, 'pro', false);
+      for (const path of [
+        '/api/the3vv/get/1990-05-15/1/2026',
+        '/api/theqmhour/get/20261122/13',
+        '/api/theqmday/get/20261122',
+        '/api/theqmmonth/get/20261122',
+        '/api/theqmyear/get/20261122',
+      ]) {
+        const refused = await server.call('GET', path, undefined, outsider.token);
+        expect(refused.status).toBe(403);
+      }
+      await setPermission(server, outsider.id, 'master');
+      const master = await server.call(
+        'GET',
+        '/api/theqmyear/get/20261122',
+        undefined,
+        outsider.token,
+      );
+      expect(master.status).toBe(200);
+    });
+  });
+});

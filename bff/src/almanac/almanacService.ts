@@ -1,0 +1,89 @@
+/**
+ * The almanac day, the three victory days and the Qi Men charts for a signed-in user (spec
+ * section 7). Every answer is the engine's (Chinese values, the spec's field names) with `en`,
+ * the same data in English, so the app needs no glossary of its own.
+ */
+import {
+  almanacDay,
+  DEFAULT_ZONE,
+  englishAlmanacDay,
+  englishQimenChart,
+  formatCivilDate,
+  personalAlmanacDay,
+  qimenChart,
+  qimenHourSlot,
+  threeVictoryDays,
+  type CivilDate,
+  type CivilDateTime,
+  type Gender,
+  type QimenKind,
+} from '@tongshu/engine';
+import { birthKey, birthOf, type BirthRow } from '../accounts';
+import { forbidden } from '../platform/errors';
+import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
+import type { User } from '../models/User';
+import type { LruCache } from '../platform/cache/lruCache';
+
+/** Plan tiers (spec section 6): Simple adds the simplified items, Pro the professional ones. */
+const TIER_FIELDS = [
+  { field: 'sim', tier: 2 },
+  { field: 'pro', tier: 3 },
+  { field: 'prohour', tier: 3 },
+] as const;
+
+/** GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise. */
+export function tongshuDay(user: BirthRow, tier: number, date: CivilDate) {
+  const birth = birthOf(user);
+  const day = birth ? personalAlmanacDay(date, birth) : almanacDay(date);
+  const locked = TIER_FIELDS.filter((item) => birth && item.tier > tier).map((item) => item.field);
+  const trimmed: Record<string, unknown> = { ...day };
+  for (const field of locked) trimmed[field] = field === 'prohour' ? {} : [];
+  return { ...trimmed, locked, en: englishAlmanacDay({ ts: day.ts }).ts };
+}
+
+/** The 3VV list and the QM charts are for the internal team (spec section 6); master may too. */
+export function requireInternalTeam(user: User): void {
+  if (!user.internal_team && user.permission !== 'master') {
+    throw forbidden('The three victory days and Qi Men charts are for the internal team');
+  }
+}
+
+export function threeVictoryList(user: User, birth: CivilDateTime, gender: Gender, year: number) {
+  requireInternalTeam(user);
+  return threeVictoryDays(birth, gender, year);
+}
+
+/** A chart for a time on the user's own clock (their `time_zone`; docs/engine/time.md). */
+function chartWithEnglish(user: User, kind: QimenKind, at: CivilDateTime) {
+  const chart = qimenChart(kind, at, { zone: user.time_zone || DEFAULT_ZONE });
+  return { ...chart, en: englishQimenChart(chart) };
+}
+
+/** Hour charts are drawn for the two-hour slot holding `hour` (an even hour: the slot before). */
+export function qimenHour(user: User, date: CivilDate, hour: number) {
+  requireInternalTeam(user);
+  return chartWithEnglish(user, 'hour', qimenHourSlot({ ...date, hour, minute: 0 }));
+}
+
+export function qimenFor(user: User, kind: Exclude<QimenKind, 'hour'>, at: CivilDateTime) {
+  requireInternalTeam(user);
+  return chartWithEnglish(user, kind, at);
+}
+
+/**
+ * The same answer as encoded JSON, cached by everything it depends on (date, birth, the tiers
+ * that change it): the engine is deterministic, and the page is read far more than it changes.
+ */
+export function tongshuDayBody(
+  cache: LruCache<EncodedBody>,
+  user: BirthRow,
+  tier: number,
+  date: CivilDate,
+): EncodedBody {
+  const key = `${formatCivilDate(date)}|${birthKey(user)}|${Math.min(tier, 3)}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const body = encodeBody(JSON.stringify(tongshuDay(user, tier, date)));
+  cache.set(key, body);
+  return body;
+}

@@ -1,0 +1,55 @@
+/** The almanac, 3VV and Qi Men calls (spec section 7); signed in with an open subscription. */
+import Router from '@koa/router';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db';
+import { sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
+import { LruCache } from '../platform/cache/lruCache';
+import { authenticate } from '../auth';
+import { qimenFor, qimenHour, threeVictoryList, tongshuDayBody } from './almanacService';
+import { dateParam, dateTimeParam, genderParam, hourParam, yearParam } from './chartInput';
+import { requireSubscription, type AccessState } from '../billing';
+import { ownPerson } from '../people';
+
+export function almanacRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+): Router<AccessState> {
+  const router = new Router<AccessState>();
+  const dayCache = new LruCache<EncodedBody>(4096);
+  const open = [authenticate(db, secret), requireSubscription(config.proAccountId)];
+
+  router.get('/api/tongshu/get/:date', ...open, async (ctx) => {
+    const date = dateParam(ctx.params.date ?? '');
+    // ?person={id}: the day personal to one of the user's people (issue 23) instead of the user.
+    const { person } = ctx.query;
+    const subject = person ? await ownPerson(db, ctx.state.user, person) : ctx.state.user;
+    const body = tongshuDayBody(dayCache, subject, ctx.state.access.tier, date);
+    sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
+  });
+
+  router.get('/api/the3vv/get/:birth/:gender/:year', ...open, (ctx) => {
+    const birth = dateTimeParam(ctx.params.birth ?? '', 'birth', 0);
+    const gender = genderParam(ctx.params.gender ?? '');
+    const year = yearParam(ctx.params.year ?? '');
+    ctx.body = threeVictoryList(ctx.state.user, birth, gender, year);
+  });
+
+  router.get('/api/theqmhour/get/:date/:hour', ...open, (ctx) => {
+    const date = dateParam(ctx.params.date ?? '');
+    ctx.body = qimenHour(ctx.state.user, date, hourParam(ctx.params.hour ?? ''));
+  });
+
+  router.get('/api/theqmday/get/:at', ...open, (ctx) => {
+    ctx.body = qimenFor(ctx.state.user, 'day', dateTimeParam(ctx.params.at ?? ''));
+  });
+
+  for (const kind of ['month', 'year'] as const) {
+    router.get(`/api/theqm${kind}/get/:date`, ...open, (ctx) => {
+      const date = dateParam(ctx.params.date ?? '');
+      ctx.body = qimenFor(ctx.state.user, kind, { ...date, hour: 12, minute: 0 });
+    });
+  }
+
+  return router;
+}

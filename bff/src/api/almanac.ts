@@ -1,0 +1,61 @@
+/** The almanac and chart answers (values Chinese, `en` English). */
+export type TsValue = string | number | boolean | readonly string[];
+export type TsValues = Readonly<Record<string, TsValue>>;
+
+export interface ProItem {
+  readonly title: string;
+  readonly description?: string;
+}
+
+/** GET /api/tongshu: the day's almanac, personalised fields when the user has a birth. */
+export interface TongshuAnswer {
+  readonly ts: TsValues;
+  readonly en: TsValues;
+  readonly locked?: readonly string[];
+  readonly current_fan_yin?: boolean;
+  readonly current_fu_yin?: boolean;
+  readonly current_chief_box?: string;
+  readonly current_life_box?: string;
+  readonly current_rest_box?: string;
+  readonly current_harmony_box?: string;
+  readonly destiny_chief_box?: string;
+  readonly destiny_life_box?: string;
+  readonly destiny_rest_box?: string;
+  readonly destiny_harmony_box?: string;
+  readonly ten_gods?: Readonly<
+    Record<'day' | 'month' | 'year', { readonly stem: string; readonly branch: string }>
+  >;
+  readonly heavenly_stem_god?: string;
+  readonly earthly_branch_god?: string;
+  readonly pro?: readonly ProItem[];
+  readonly sim?: readonly ProItem[];
+  readonly prohour?: Readonly<Record<string, readonly ProItem[]>>;
+}
+
+export interface Formation {
+  readonly zh: string;
+  readonly en: string;
+  readonly auspicious?: boolean;
+}
+
+export type QmBoard = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+
+/** The Qi Men charts' answer: the boards and their special formations by palace. */
+export interface QmChartAnswer {
+  readonly qm_day?: QmBoard;
+  readonly qm_month?: QmBoard;
+  readonly qm_year?: QmBoard;
+  readonly special_formation?: Readonly<Record<string, readonly Formation[]>>;
+  readonly en?: {
+    readonly qm_day?: QmBoard;
+    readonly qm_month?: QmBoard;
+    readonly qm_year?: QmBoard;
+  };
+}
+
+/** A row of the 3 victory table. */
+export interface VictoryRow {
+  readonly the3vv: string;
+  readonly day: string;
+  readonly direction: string;
+}

@@ -1,0 +1,61 @@
+/**
+ * The Bazi chart a user's or person's record carries as `bz_chart` (a JSON string), as the
+ * engine's `baziChart` writes it: the part the pages show.
+ */
+
+/** A clock reading: the birth, a luck pillar's start. */
+export interface ChartInstant {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+  /** 0 = Sunday. */
+  readonly weekday: number;
+}
+
+/** The clock fields of a moment (a `ChartInstant` without the weekday). */
+export type ClockFields = Omit<ChartInstant, 'weekday'>;
+
+export interface ChartPillar {
+  readonly stem: string;
+  readonly branch: string;
+  readonly tenGod: string;
+  readonly hiddenStems: readonly { readonly stem: string; readonly tenGod: string }[];
+}
+
+export interface LuckPillar extends ChartPillar {
+  readonly index: number;
+  readonly age: number;
+  readonly year: number;
+  readonly start: ChartInstant;
+}
+
+/** How the birth was read (engine `BirthMoment`): the zone, the instant and the chart's clock. */
+export interface ChartMoment {
+  readonly zone: string;
+  /** ISO 8601, UTC. */
+  readonly instant: string;
+  readonly offsetMinutes: number;
+  readonly clock: ClockFields;
+  readonly clockKind: 'local clock' | 'China standard time' | 'true solar time';
+  readonly status: 'ok' | 'skipped' | 'repeated';
+  readonly stamp: string;
+}
+
+export interface ChartWarning {
+  readonly kind: string;
+  readonly message: string;
+}
+
+export interface BaziChart {
+  readonly birth: ChartInstant;
+  /** Absent from charts stored before births had zones. */
+  readonly moment?: ChartMoment;
+  readonly sensitivity?: readonly ChartWarning[];
+  readonly dm: string;
+  readonly pillars: Readonly<Record<'year' | 'month' | 'day' | 'hour', ChartPillar>>;
+  readonly void: { readonly branches: readonly string[] };
+  readonly luck: { readonly forward: boolean; readonly pillars: readonly LuckPillar[] };
+}

@@ -1,0 +1,11 @@
+/**
+ * What the bff answers over HTTP, written once: types only, so browser code can `import type`
+ * them (`@tongshu/bff/api`). Nothing here imports koa, knex, objection or node.
+ */
+export type * from './accounts';
+export type * from './almanac';
+export type * from './chart';
+export type * from './people';
+export type * from './places';
+export type * from './plans';
+export type * from './select';

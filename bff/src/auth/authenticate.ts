@@ -1,0 +1,55 @@
+import type { Middleware } from 'koa';
+import type { Database } from '../platform/db';
+import { unauthorized } from '../platform/errors';
+import type { User } from '../models/User';
+import { findUserWithBilling, type Billing, type UserWithBilling } from '../billing';
+import type { SessionCache } from './sessionCache';
+import { isCurrentSession, readToken, SESSION_EXPIRED } from './sessions';
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The app's session cache (createApp puts it on `app.context`). */
+    sessions?: SessionCache;
+  }
+}
+
+export interface AuthState {
+  user: User;
+  /** The account's plan and subscription status, read with the user. */
+  billing: Billing;
+  /** The bearer token the request carried. */
+  token: string;
+}
+
+async function lookUp(
+  db: Database,
+  secret: Uint8Array,
+  token: string,
+  cache: SessionCache | undefined,
+): Promise<UserWithBilling> {
+  const cached = cache?.get(token);
+  if (cached) return cached;
+  const generation = cache?.current ?? 0;
+  const session = await readToken(secret, token);
+  const found = await findUserWithBilling(db, { id: session.userId });
+  if (!found) throw unauthorized();
+  if (!isCurrentSession(session, found.user)) throw unauthorized(SESSION_EXPIRED);
+  cache?.set(token, found, session.expiresAt, generation);
+  return found;
+}
+
+/**
+ * Requires `Authorization: Bearer <jwt>` and loads the user, with what decides their access, into
+ * `ctx.state` (one query, or the session cache).
+ */
+export function authenticate(db: Database, secret: Uint8Array): Middleware<AuthState> {
+  return async (ctx, next) => {
+    const match = /^Bearer (.+)$/.exec(ctx.get('authorization'));
+    if (!match) throw unauthorized();
+    const found = await lookUp(db, secret, match[1] as string, ctx.sessions);
+    ctx.state.user = found.user;
+    ctx.state.billing = found.billing;
+    ctx.state.token = match[1] as string;
+    await next();
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Signed-in requests read the user and their billing on every call; the almanac page is read far
+ * more often than anything changes. This cache keeps a verified token's user for a short time
+ * (SESSION_CACHE_MS, default 1 s). Every write through this process (any request that is not a
+ * GET or HEAD) empties it, so within one process a change is seen at once. With a shared
+ * invalidation bus (Redis, `REDIS_URL`), a write through any process empties every process's
+ * cache before its answer is sent, and while the bus is down nothing is served from the cache;
+ * without one, another process's change (or a hand edit of the database) is seen within the TTL.
+ */
+import type { Middleware } from 'koa';
+import type { UserWithBilling } from '../billing';
+import { LruCache } from '../platform/cache/lruCache';
+import type { InvalidationBus } from '../platform/redis/invalidationBus';
+
+interface Entry {
+  readonly found: UserWithBilling;
+  /** The token's own expiry (ms since the epoch). */
+  readonly expiresAt: number;
+  readonly cachedAt: number;
+  readonly generation: number;
+}
+
+export class SessionCache {
+  private generation = 0;
+  private readonly entries = new LruCache<Entry>(10000);
+  private bus: InvalidationBus | undefined;
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** The generation to pass to `set`: read it before the lookup it will store. */
+  get current(): number {
+    return this.generation;
+  }
+
+  /** Whether what was built at `generation` may still be served (no write since, bus healthy). */
+  isCurrent(generation: number): boolean {
+    return generation === this.generation && (this.bus?.healthy() ?? true);
+  }
+
+  /** Shares invalidation with other processes; the bus calls `invalidate` for their writes. */
+  share(bus: InvalidationBus): void {
+    this.bus = bus;
+  }
+
+  get(token: string, now = Date.now()): UserWithBilling | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    const entry = this.entries.get(token);
+    if (!entry || !this.isCurrent(entry.generation)) return undefined;
+    if (now - entry.cachedAt >= this.ttlMs || now >= entry.expiresAt) return undefined;
+    return entry.found;
+  }
+
+  /** Keeps a lookup unless a write happened since `generation` was read (it may be stale). */
+  set(
+    token: string,
+    found: UserWithBilling,
+    expiresAt: number,
+    generation: number,
+    now = Date.now(),
+  ): void {
+    if (this.ttlMs <= 0 || !this.isCurrent(generation)) return;
+    this.entries.set(token, { found, expiresAt, cachedAt: now, generation });
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+  }
+
+  /** Invalidates here and, through the bus, on every other process. */
+  async invalidateEverywhere(): Promise<void> {
+    this.invalidate();
+    await this.bus?.publish();
+  }
+}
+
+/**
+ * Empties the cache after every request that may have written (and before, for its reads), on
+ * every process before the answer goes out: the client's next request, to any process, sees it.
+ */
+export function invalidateOnWrite(cache: SessionCache): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+    cache.invalidate();
+    try {
+      await next();
+    } finally {
+      await cache.invalidateEverywhere();
+    }
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * answerReplay around a one-route Koa app that counts how often it builds its answer, on a clock
+ * the test moves: `send` in front of the app's handler, `keep` as its first middleware.
+ * Conditional requests follow RFC 9110 section 13 and the 304's fields section 15.4.5, checked
+ * here against the `fresh` package's reading of the same headers.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Koa from 'koa';
+import supertest from 'supertest';
+import { encodeBody, sendEncoded } from '../platform/http/encodedBody';
+import { SessionCache } from '../auth';
+import { fieldsWithoutDate } from '@tongshu/test-support';
+import { answerReplay, keepAnswer } from './answerReplay';
+
+const LAST_MODIFIED = 'Mon, 23 Nov 2026 16:00:00 GMT';
+const DAY_ENDS = Date.parse('2026-11-24T16:00:00Z');
+const body = encodeBody('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'.repeat(40));
+
+interface Setup {
+  readonly maxAgeMs?: number;
+  /** What the route does after building its answer (default: lets it be kept until DAY_ENDS). */
+  readonly route?: (ctx: Koa.Context) => void;
+}
+
+function appWith({ maxAgeMs = 1000, route }: Setup = {}) {
+  const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
+  const sessions = new SessionCache(maxAgeMs);
+  const built: { path: string; ifNoneMatch?: string }[] = [];
+  const replay = answerReplay({ prefix: '/download/', sessions, maxAgeMs, now: () => clock.now });
+  const app = new Koa();
+  app.use(replay.keep);
+  app.use((ctx) => {
+    built.push({ path: ctx.path, ifNoneMatch: ctx.get('if-none-match') || undefined });
+    if (ctx.path.startsWith('/download/missing')) return;
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Content-Disposition', 'inline; filename="feed.ics"');
+    sendEncoded(ctx, body, {
+      type: 'text/calendar; charset=utf-8',
+      cacheControl: 'private, max-age=3600',
+      lastModified: LAST_MODIFIED,
+    });
+    if (route) route(ctx);
+    else keepAnswer(ctx, DAY_ENDS);
+  });
+  const handle = app.callback();
+  const reachedKoa: string[] = [];
+  const server = (req: IncomingMessage, res: ServerResponse) => {
+    if (replay.send(req, res)) return;
+    reachedKoa.push(req.url ?? '');
+    void handle(req, res);
+  };
+  return { request: supertest(server), clock, sessions, built, reachedKoa };
+}
+
+/** The body's bytes as sent (superagent would otherwise leave a text/calendar body unread). */
+function bytes(test: supertest.Test) {
+  return test.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+describe('answerReplay', () => {
+  it('sends a kept answer again, fields and bytes, before Koa sees the request', async () => {
+    const { request, built, reachedKoa } = appWith();
+    for (const encoding of ['gzip', 'identity']) {
+      const first = await bytes(request.get('/download/a').set('accept-encoding', encoding));
+      const again = await bytes(request.get('/download/a').set('accept-encoding', encoding));
+      expect(again.status).toBe(200);
+      expect(fieldsWithoutDate(again.headers)).toEqual(fieldsWithoutDate(first.headers));
+      expect(Buffer.compare(again.body as Buffer, first.body as Buffer)).toBe(0);
+      expect((first.body as Buffer).length).toBeGreaterThan(1000);
+      const head = await request.head('/download/a').set('accept-encoding', encoding);
+      expect(fieldsWithoutDate(head.headers)).toEqual(fieldsWithoutDate(first.headers));
+    }
+    // Once per encoding: the gzip and the identity answers are kept apart.
+    expect(built.map((b) => b.path)).toEqual(['/download/a', '/download/a']);
+    expect(reachedKoa).toEqual(['/download/a', '/download/a']);
+  });
+
+  it('builds the full answer for a conditional miss and answers the condition itself', async () => {
+    const { request, built } = appWith();
+    const etag = body.gzipEtag;
+    const miss = await request.get('/download/b').set('if-none-match', etag);
+    expect(miss.status).toBe(304);
+    expect(built).toEqual([{ path: '/download/b' }]);
+    const hit = await request.get('/download/b').set('if-none-match', etag);
+    expect(hit.status).toBe(304);
+    expect(built).toHaveLength(1);
+    for (const answer of [miss, hit]) {
+      expect(answer.headers.etag).toBe(etag);
+      expect(answer.headers['cache-control']).toBe('private, max-age=3600');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      for (const dropped of ['content-disposition', 'x-content-type-options', 'last-modified']) {
+        expect(answer.headers[dropped]).toBeUndefined();
+      }
+    }
+    const since = await request.get('/download/b').set('if-modified-since', LAST_MODIFIED);
+    expect(since.status).toBe(304);
+    const older = await request
+      .get('/download/b')
+      .set('if-modified-since', 'Sun, 22 Nov 2026 16:00:00 GMT');
+    expect(older.status).toBe(200);
+    const other = await request.get('/download/b').set('if-none-match', '"another"');
+    expect(other.status).toBe(200);
+    expect(built).toHaveLength(1);
+  });
+
+  it('keeps an answer no longer than maxAgeMs, nor past the time its route gave', async () => {
+    const { request, clock, built } = appWith({ maxAgeMs: 60 * 60 * 1000 });
+    await request.get('/download/c');
+    clock.now += 59 * 60 * 1000;
+    await request.get('/download/c');
+    expect(built).toHaveLength(1);
+    clock.now += 60 * 1000;
+    await request.get('/download/c');
+    expect(built).toHaveLength(2);
+    clock.now = DAY_ENDS - 1;
+    await request.get('/download/c');
+    expect(built).toHaveLength(3);
+    clock.now = DAY_ENDS;
+    await request.get('/download/c');
+    expect(built).toHaveLength(4);
+  });
+
+  it('drops every kept answer at a write through the app', async () => {
+    const { request, sessions, built } = appWith();
+    await request.get('/download/d');
+    sessions.invalidate();
+    await request.get('/download/d');
+    await request.get('/download/d');
+    expect(built).toHaveLength(2);
+  });
+
+  it('keeps only 200s with a byte body that their route allowed', async () => {
+    for (const route of [
+      () => undefined,
+      (ctx: Koa.Context) => {
+        keepAnswer(ctx, DAY_ENDS);
+        ctx.remove('Content-Encoding');
+        ctx.body = 'text';
+      },
+    ]) {
+      const { request, built } = appWith({ route });
+      await request.get('/download/e');
+      await request.get('/download/e');
+      expect(built).toHaveLength(2);
+    }
+    const { request, built } = appWith();
+    expect((await request.get('/download/missing')).status).toBe(404);
+    expect((await request.get('/download/missing')).status).toBe(404);
+    expect(built).toHaveLength(2);
+  });
+
+  it('lets other methods, other paths, Origin requests and maxAgeMs 0 through', async () => {
+    const cases: [Setup, (r: ReturnType<typeof appWith>['request']) => supertest.Test][] = [
+      [{}, (r) => r.post('/download/f')],
+      [{}, (r) => r.get('/api/f')],
+      [{}, (r) => r.get('/download/f').set('origin', 'https://tongshu.example')],
+      [{ maxAgeMs: 0 }, (r) => r.get('/download/f')],
+    ];
+    for (const [setup, send] of cases) {
+      const { request, built } = appWith(setup);
+      await send(request);
+      await send(request);
+      expect(built).toHaveLength(2);
+    }
+  });
+});

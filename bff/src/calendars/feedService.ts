@@ -1,0 +1,145 @@
+/**
+ * The iCal feeds behind /download/ical/{calendar}/{ical_id}. The ical_id names the person (it is
+ * unguessable and rotatable: a rotated id is simply unknown); the owner's plan tier decides which
+ * calendars they get. A feed body depends only on (calendar, birth data for the personal ones,
+ * date window, engine version), so it is cached by that key and its ETag is a hash of the body.
+ * Feeds are generated as of the start of the subscriber's current day (their own zone), so every request of one
+ * day gets the same bytes.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  addDays,
+  buildCalendar,
+  CALENDARS,
+  dateIn,
+  defaultWindow,
+  DEFAULT_ZONE,
+  formatCivilDate,
+  isCalendarKind,
+  parseZone,
+  startOfDateIn,
+  type CalendarKind,
+} from '@tongshu/engine';
+import type { Database } from '../platform/db';
+import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
+import { badInput, notFound, paymentRequired } from '../platform/errors';
+import { Person } from '../models/Person';
+import type { User } from '../models/User';
+import { accessFrom, CALENDAR_TIERS, findUserWithBilling, type UserWithBilling } from '../billing';
+import { birthKey, birthOf } from '../accounts';
+import { LruCache } from '../platform/cache/lruCache';
+import type { SessionCache } from '../auth';
+
+export interface Feed {
+  readonly body: EncodedBody;
+  /** The start of the almanac day it was generated for, as an HTTP date. */
+  readonly lastModified: string;
+  /** Epoch ms when the next almanac day starts: the window, and so the feed, moves on. */
+  readonly validUntil: number;
+}
+
+const ENGINE_VERSION = (
+  JSON.parse(readFileSync(require.resolve('@tongshu/engine/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** The one answer for every feed link that names nothing: no hint of which part was wrong. */
+export const UNKNOWN_CALENDAR = 'No such calendar';
+
+export function createFeedCache(): LruCache<Feed> {
+  return new LruCache<Feed>(512);
+}
+
+/** The person an ical_id names, through the session cache (calendar apps poll the same links). */
+async function feedOwner(
+  db: Database,
+  icalId: string,
+  sessions: SessionCache | undefined,
+): Promise<UserWithBilling | undefined> {
+  const key = `ical:${icalId}`;
+  const cached = sessions?.get(key);
+  if (cached) return cached;
+  const generation = sessions?.current ?? 0;
+  const found = await findUserWithBilling(db, { ical_id: icalId });
+  if (found) sessions?.set(key, found, Infinity, generation);
+  return found;
+}
+
+/** One of the owner's people for a personal feed (issue 23); anything else is no such calendar. */
+async function feedPerson(db: Database, owner: User, personId: string): Promise<Person> {
+  const person =
+    personId.length <= 64
+      ? await Person.query(db.knex).findOne({ id: personId, user_id: owner.id })
+      : undefined;
+  if (!person) throw notFound(UNKNOWN_CALENDAR);
+  return person;
+}
+
+export async function feedFor(
+  db: Database,
+  cache: LruCache<Feed>,
+  request: {
+    readonly calendar: string;
+    readonly icalId: string;
+    readonly now: number;
+    /** A personal feed for one of the owner's people instead of the owner. */
+    readonly personId?: string;
+  },
+  proAccountId: string | undefined,
+  sessions?: SessionCache,
+): Promise<Feed> {
+  const { calendar, icalId, now } = request;
+  if (!isCalendarKind(calendar) || icalId.length > 64) throw notFound(UNKNOWN_CALENDAR);
+  const kind: CalendarKind = calendar;
+  const found = await feedOwner(db, icalId, sessions);
+  if (!found) throw notFound(UNKNOWN_CALENDAR);
+  const { user: owner } = found;
+  const access = accessFrom(owner, found.billing, proAccountId);
+  if (!access.allowed || CALENDAR_TIERS[kind] > access.tier) {
+    throw paymentRequired(`Your plan does not include the ${CALENDARS[kind].name} calendar`, {
+      plan: access.plan,
+      calendar: kind,
+    });
+  }
+  const { personal } = CALENDARS[kind];
+  if (request.personId !== undefined && !personal) throw notFound(UNKNOWN_CALENDAR);
+  const subject =
+    request.personId === undefined ? owner : await feedPerson(db, owner, request.personId);
+  if (personal && !subject.birth_date) {
+    throw badInput('Add your date of birth to your profile to get this calendar', 'birth_date');
+  }
+  // The window, the timed events and the day the feed is made for are on the subscriber's own
+  // clock (docs/engine/time.md).
+  const zone = owner.time_zone || DEFAULT_ZONE;
+  const clock = parseZone(zone);
+  const today = dateIn(clock, now);
+  const window = defaultWindow(today, kind);
+  const person = personal ? birthKey(subject) : '-';
+  const key = [
+    kind,
+    person,
+    zone,
+    formatCivilDate(window.from),
+    formatCivilDate(window.to),
+    ENGINE_VERSION,
+  ].join('|');
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const generatedAt = startOfDateIn(clock, today);
+  // The corrected birth only on a miss: reading it asks the zone rules (Intl) several times.
+  const birth = personal ? birthOf(subject) : null;
+  const body = buildCalendar(kind, {
+    ...window,
+    ...(birth ? { birth } : {}),
+    generatedAt,
+    zone,
+  });
+  const feed = {
+    body: encodeBody(body),
+    lastModified: new Date(generatedAt).toUTCString(),
+    validUntil: startOfDateIn(clock, addDays(today, 1)),
+  };
+  cache.set(key, feed);
+  return feed;
+}

@@ -1,0 +1,81 @@
+/** iCal downloads (spec section 7, "Download links") and the signed-in user's calendar list. */
+import Router from '@koa/router';
+import { CALENDARS } from '@tongshu/engine';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db';
+import { sendEncoded } from '../platform/http/encodedBody';
+import { keepAnswer } from './answerReplay';
+import { authenticate, type AuthState } from '../auth';
+import { accessFrom, calendarsFor } from '../billing';
+import { createFeedCache, feedFor } from './feedService';
+import { rotateIcalId } from '../accounts';
+import { keptCalendarEntry } from '../select';
+
+/** Calendar apps poll; an hour keeps them fresh within the day without hammering us. */
+export const FEED_CACHE_CONTROL = 'private, max-age=3600';
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
+export function calendarRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+): Router<AuthState> {
+  const router = new Router<AuthState>();
+  const cache = createFeedCache();
+  const signedIn = authenticate(db, secret);
+
+  // /download/ical/{kind}/{ical_id} and, for a personal kind, .../{person id}: the same feed made
+  // for one of the owner's people (issue 23).
+  for (const path of [
+    '/download/ical/:calendar/:icalId',
+    '/download/ical/:calendar/:icalId/:personId',
+  ]) {
+    router.get(path, async (ctx) => {
+      const feed = await feedFor(
+        db,
+        cache,
+        {
+          calendar: ctx.params.calendar ?? '',
+          icalId: ctx.params.icalId ?? '',
+          now: Date.now(),
+          ...(ctx.params.personId !== undefined && { personId: ctx.params.personId }),
+        },
+        config.proAccountId,
+        ctx.sessions,
+      );
+      ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
+      sendEncoded(ctx, feed.body, {
+        type: CALENDAR_TYPE,
+        cacheControl: FEED_CACHE_CONTROL,
+        lastModified: feed.lastModified,
+      });
+      keepAnswer(ctx, feed.validUntil);
+    });
+  }
+
+  /** The calendars of the user's plan with their download paths (the dashboard's table). */
+  router.get('/api/calendars', signedIn, async (ctx) => {
+    const { user } = ctx.state;
+    const { tier } = accessFrom(user, ctx.state.billing, config.proAccountId);
+    ctx.body = {
+      data: [
+        ...calendarsFor(tier).map((kind) => ({
+          calendar: kind,
+          name: CALENDARS[kind].name,
+          description: CALENDARS[kind].description,
+          personal: CALENDARS[kind].personal,
+          path: `/download/ical/${kind}/${user.ical_id}`,
+        })),
+        ...(await keptCalendarEntry(db, user, tier)),
+      ],
+    };
+  });
+
+  /** A new ical_id: every link shared before stops working (404). */
+  router.post('/api/calendars/rotate', signedIn, async (ctx) => {
+    const icalId = await rotateIcalId(db, ctx.state.user);
+    ctx.body = { data: { ical_id: icalId }, message: 'Your calendar links have been renewed' };
+  });
+
+  return router;
+}

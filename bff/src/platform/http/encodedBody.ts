@@ -1,0 +1,96 @@
+/**
+ * Response bodies computed once and served many times (the almanac day, the iCal feeds): kept as
+ * UTF-8 bytes and gzip bytes with a strong ETag each, since a validator belongs to one
+ * representation (RFC 9110 section 8.8.3).
+ */
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import accepts from 'accepts';
+import fresh from 'fresh';
+import type { Context } from 'koa';
+import { LruCache } from '../cache/lruCache';
+
+export interface EncodedBody {
+  readonly identity: Buffer;
+  readonly gzip: Buffer;
+  /** Quoted SHA-256 of the identity bytes. */
+  readonly etag: string;
+  /** The gzip representation's validator: the identity one with `-gz` appended. */
+  readonly gzipEtag: string;
+}
+
+export function encodeBody(text: string): EncodedBody {
+  const identity = Buffer.from(text, 'utf8');
+  const hash = createHash('sha256').update(identity).digest('base64url');
+  return { identity, gzip: gzipSync(identity), etag: `"${hash}"`, gzipEtag: `"${hash}-gz"` };
+}
+
+export interface SendOptions {
+  readonly type: string;
+  readonly cacheControl: string;
+  /** An HTTP date (`Date.prototype.toUTCString`), computed once with the body. */
+  readonly lastModified?: string;
+}
+
+/**
+ * Clients send one of a handful of Accept-Encoding values, and parsing one is most of the cost of
+ * a revalidation; the answer depends on the header's text alone, so it is remembered by that text.
+ */
+const gzipByAcceptEncoding = new LruCache<boolean>(64);
+
+export function acceptsGzip(req: IncomingMessage): boolean {
+  const header = req.headers['accept-encoding'] ?? '';
+  let gzip = gzipByAcceptEncoding.get(header);
+  if (gzip === undefined) {
+    gzip = accepts(req).encoding('gzip', 'identity') === 'gzip';
+    gzipByAcceptEncoding.set(header, gzip);
+  }
+  return gzip;
+}
+
+/**
+ * The fields a 304 repeats from the 200 it stands for (RFC 9110 section 15.4.5; Node adds Date). A
+ * cache keeps the other fields of its stored 200 (RFC 9111 section 4.3.4), so nothing is lost.
+ */
+const REVALIDATION_FIELDS = new Set([
+  'etag',
+  'cache-control',
+  'vary',
+  'expires',
+  'content-location',
+]);
+
+/** `name` in lower case. */
+export function isRevalidationField(name: string): boolean {
+  return REVALIDATION_FIELDS.has(name);
+}
+
+/** Turns the answer being built into a 304 that carries only the revalidation fields. */
+export function notModified(ctx: Context): void {
+  for (const name of ctx.res.getHeaderNames()) {
+    if (!isRevalidationField(name)) ctx.remove(name);
+  }
+  ctx.status = 304;
+}
+
+/** Sends the body (gzip when the client accepts it), or 304 when the client's copy is current. */
+export function sendEncoded(ctx: Context, body: EncodedBody, options: SendOptions): void {
+  const gzip = acceptsGzip(ctx.req);
+  const etag = gzip ? body.gzipEtag : body.etag;
+  ctx.status = 200;
+  ctx.vary('Accept-Encoding');
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', options.cacheControl);
+  if (options.lastModified) ctx.set('Last-Modified', options.lastModified);
+  // The validators are passed directly: ctx.fresh would first copy every response header.
+  const validators = { etag, 'last-modified': options.lastModified };
+  if (fresh(ctx.headers, validators)) {
+    notModified(ctx);
+    return;
+  }
+  if (gzip) ctx.set('Content-Encoding', 'gzip');
+  ctx.body = gzip ? body.gzip : body.identity;
+  // After the body: Koa would otherwise type a Buffer as application/octet-stream.
+  ctx.type = options.type;
+}

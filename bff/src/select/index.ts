@@ -1,0 +1,6 @@
+/**
+ * Date selection: the search and the kept selections.
+ * Other capabilities use it only through this file.
+ */
+export * from './keptSelection';
+export * from './routes';

@@ -1,0 +1,5 @@
+/**
+ * The help videos and their settings.
+ * Other capabilities use it only through this file.
+ */
+export * from './routes';

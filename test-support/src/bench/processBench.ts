@@ -1,0 +1,152 @@
+/**
+ * `npm run bench` (bff, after httpBench): what running more bff processes and sharing them through
+ * Redis cost or buy, on the signed-in almanac call (the busiest route), in one run:
+ * - two processes on one database against one: wrk loads each process at once and their
+ *   requests/s are added, as a balancer in front of them would see it;
+ * - one process with Redis (REDIS_URL) against one without: the call itself reads no Redis (the
+ *   session cache only checks that its invalidation channel is up), so this shows the cost of the
+ *   connections and of the writes' publishing, which the call does not do.
+ * Then the date selection API for a year and three people (the user and two of their people):
+ * p99 with wrk and one connection (a practitioner's request, not a queue of ten), target under
+ * 100 ms (issue 23).
+ * Ratios of medians over rounds; on two cores, two processes and two wrk share the same two cores,
+ * so "two against one" here measures contention, not what two machines would give.
+ * Redis: REDIS_URL when set, else a redis-server of the bench's own on a free port.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { startOwnRedis, type OwnRedis } from './redisServer';
+import {
+  CONNECTIONS,
+  ensureWrk,
+  json,
+  median,
+  signedInUser,
+  startServer,
+  wrkAsync,
+} from './benchSupport';
+import { parseWrkOutput, type Measure } from './wrkOutput';
+
+/** The built bff (`npx tsc -b` puts it in bff/dist). */
+const BFF_SERVER = path.join(
+  path.dirname(require.resolve('@tongshu/bff/package.json')),
+  'dist',
+  'server.js',
+);
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ALMANAC = '/api/tongshu/get/20261122';
+
+interface Process {
+  readonly child: ChildProcess;
+  readonly base: string;
+}
+
+function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Process> {
+  return startServer(
+    BFF_SERVER,
+    { TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', STRIPE_SECRET_KEY: '', ...env },
+    /Tongshu is running/,
+  );
+}
+
+/** Loads every process at once with its own wrk; the figures of all of them together. */
+async function loadAll(processes: readonly Process[], token: string): Promise<Measure> {
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  await Promise.all(processes.map((one) => wrkAsync(`${one.base}${ALMANAC}`, headers, 1)));
+  const outputs = await Promise.all(
+    processes.map((one) => wrkAsync(`${one.base}${ALMANAC}`, headers, DURATION_S)),
+  );
+  const measures = outputs.map(parseWrkOutput);
+  return {
+    requestsPerSecond: measures.reduce((sum, m) => sum + m.requestsPerSecond, 0),
+    p99Ms: Math.max(...measures.map((m) => m.p99Ms)),
+    failures: measures.reduce((sum, m) => sum + m.failures, 0),
+  };
+}
+
+function row(label: string, measures: readonly Measure[], against?: readonly Measure[]): string {
+  const rate = median(measures.map((m) => m.requestsPerSecond));
+  const p99 = median(measures.map((m) => m.p99Ms));
+  const failures = measures.reduce((sum, m) => sum + m.failures, 0);
+  const ratio = against
+    ? ` ${(rate / median(against.map((m) => m.requestsPerSecond))).toFixed(2)}x`.padStart(7)
+    : '';
+  return (
+    `  ${label.padEnd(44)} ${rate.toFixed(0).padStart(7)} ${p99.toFixed(2).padStart(7)}${ratio}` +
+    (failures > 0 ? `  ${failures} failed requests!` : '')
+  );
+}
+
+/** The user's two people, then a year of 嫁娶 for the three of them under wrk. */
+async function selectionLine(bff: Process, token: string): Promise<void> {
+  const ids = ['me'];
+  for (const [name, date] of [
+    ['Bride', '1992-08-20'],
+    ['Groom', '1989-03-03'],
+  ] as const) {
+    const added = await json(
+      `${bff.base}/api/people`,
+      'POST',
+      { name, gender: 0, birth_date: date, birth_time: '09:00' },
+      token,
+    );
+    ids.push((added.data as unknown as { id: string }).id);
+  }
+  const url = `${bff.base}/api/select?activity=Marriage&from=2027-01-01&to=2027-12-31&people=${ids.join(',')}`;
+  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+  await wrkAsync(url, headers, 1, 1);
+  const measure = parseWrkOutput(await wrkAsync(url, headers, DURATION_S, 1));
+  const verdict = measure.p99Ms < 100 ? 'ok' : 'MISSED';
+  console.log(
+    `  ${'GET /api/select, 1 year, 3 people, 1 conn'.padEnd(44)} ${measure.requestsPerSecond.toFixed(0).padStart(7)} ${measure.p99Ms.toFixed(2).padStart(7)}  p99 target < 100 ms: ${verdict}` +
+      (measure.failures > 0 ? `  ${measure.failures} failed requests!` : ''),
+  );
+}
+
+async function main(): Promise<void> {
+  ensureWrk();
+  const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bench-'));
+  const alone = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bench-'));
+  const processes: Process[] = [];
+  let own: OwnRedis | undefined;
+  try {
+    const redisUrl = process.env.REDIS_URL || (own = await startOwnRedis()).url;
+    const first = await startBff(shared);
+    processes.push(first);
+    // The second process on the same SQLite file and generated JWT secret.
+    const second = await startBff(shared);
+    processes.push(second);
+    const withRedis = await startBff(alone, { REDIS_URL: redisUrl, REDIS_PREFIX: 'bench:' });
+    processes.push(withRedis);
+    const user = await signedInUser(first.base);
+    const redisUser = await signedInUser(withRedis.base);
+
+    const rounds = { one: [] as Measure[], two: [] as Measure[], redis: [] as Measure[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      rounds.one.push(await loadAll([first], user.token));
+      rounds.two.push(await loadAll([first, second], user.token));
+      rounds.redis.push(await loadAll([withRedis], redisUser.token));
+    }
+    console.log(
+      `bff processes under wrk (${CONNECTIONS} connections per process, ${DURATION_S} s, ${ROUNDS} rounds, SQLite, ${os.cpus().length} cores), medians.`,
+    );
+    console.log(`  ${'GET /api/tongshu/get/{date}, signed in'.padEnd(44)}   req/s  p99 ms  ratio`);
+    console.log(row('one process, no Redis', rounds.one));
+    console.log(row('two processes on one database (sum)', rounds.two, rounds.one));
+    console.log(row('one process with Redis', rounds.redis, rounds.one));
+    await selectionLine(first, user.token);
+  } finally {
+    for (const one of processes) one.child.kill();
+    await own?.close();
+    for (const dir of [shared, alone]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
