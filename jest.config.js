@@ -19,7 +19,12 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': 'ts-jest' },
-      moduleNameMapper: { '^@tongshu/(data|engine|bff|test-support)$': '<rootDir>/../$1/src' },
+      moduleNameMapper: {
+        '^@tongshu/(data|engine|bff|test-support)$': '<rootDir>/../$1/src',
+        // Test-only entry points: the engine's independent readings, the web app's route list.
+        '^@tongshu/engine/testing$': '<rootDir>/../engine/src/testing',
+        '^@tongshu/web-app/routes$': '<rootDir>/../web-app/src/appRoutes',
+      },
       ...(name === 'tests' ? { globalSetup: '<rootDir>/src/browser/globalSetup.ts' } : {}),
     })),
     ...webPackages.map((name) => ({

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../web-app/src/appRoutes';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@tongshu/web-app/routes';
 import { OWNER, SIGNED_OUT } from './pageViews';
 
 const ROUTES = path.resolve(__dirname, '..', '..', '..', 'web-app', 'src', 'routes.tsx');

@@ -5,7 +5,7 @@
  * where most of their content is.
  */
 import type { Page } from 'playwright-core';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../web-app/src/appRoutes';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@tongshu/web-app/routes';
 import { searchWeddingWith } from '../browser/browserSupport';
 
 export interface PageView {

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { icalEvents } from '../../../engine/src/testing/icalEvents';
+import { icalEvents } from '@tongshu/engine/testing';
 import { fillSignUp, productForFile, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(90000);

@@ -8,8 +8,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { onClock } from '../../../engine/src/testing/onClock';
-import { icalEvents, type IcalTime } from '../../../engine/src/testing/icalEvents';
+import { icalEvents, onClock, type IcalTime } from '@tongshu/engine/testing';
 import { signUpWithBirth, startProduct, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(120000);

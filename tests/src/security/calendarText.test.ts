@@ -6,7 +6,7 @@
  * as typed and come out with the controls replaced (RFC 5545 section 3.3.11: a line break in a
  * TEXT value is the two characters `\n`; no other control).
  */
-import { icalEvents } from '../../../engine/src/testing/icalEvents';
+import { icalEvents } from '@tongshu/engine/testing';
 import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
 import { outboxMail, decodeWords, type Eml } from '../support/eml';
 import { freshAddress } from '../support/http';
