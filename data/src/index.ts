@@ -21,6 +21,7 @@ export * from './nayin';
 export * from './nineStars';
 export * from './pengZu';
 export * from './plans';
+export * from './planView';
 export * from './qimen';
 export * from './shenSha';
 export * from './solarTerms';

@@ -1,37 +1,9 @@
 /** The rows mission control reads from the bff's operator calls (docs/operator.md). */
+import type { MasterAccountRow, MasterUserRow } from '@tongshu/bff/api';
 
-/** GET /api/master/accounts. */
-export interface AccountRow {
-  readonly id: string;
-  readonly name: string;
-  readonly plan: string;
-  /** 1 Active, 0 Cancelled (spec section 3). */
-  readonly active: number;
-  readonly date_created: string;
-  /** The owner's email. */
-  readonly email: string | null;
-  readonly user_count: number;
-  /** The subscription's status, or 'none'. */
-  readonly status: string;
-  /** The operator's own account: listed, not counted as a customer (docs/operator.md). */
-  readonly operator?: boolean;
-  readonly [key: string]: unknown;
-}
-
-/** GET /api/master/users. */
-export interface UserRow {
-  readonly id: string;
-  readonly account_id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly permission: 'master' | 'owner' | 'admin' | 'user';
-  readonly internal_team: boolean;
-  readonly reference_code: string | null;
-  readonly enable_support: boolean;
-  readonly last_login: string | null;
-  readonly date_created: string;
-  readonly [key: string]: unknown;
-}
+/** GET /api/master/accounts and /users: the bff's API rows, their fields also readable by name. */
+export type AccountRow = MasterAccountRow & Readonly<Record<string, unknown>>;
+export type UserRow = MasterUserRow & Readonly<Record<string, unknown>>;
 
 export type Rating = 'positive' | 'neutral' | 'negative';
 

@@ -21,6 +21,7 @@ export { Message, Badge, type MessageProps, type Tone } from './components/Messa
 export { SkipLink } from './components/SkipLink';
 
 export * from './form/types';
+export * from './form/userFields';
 export * from './form/validation';
 export * from './form/payment';
 export { Form, type FormProps, type FormStatus, type FormValues } from './form/Form';

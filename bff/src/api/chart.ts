@@ -2,18 +2,10 @@
  * The Bazi chart a user's or person's record carries as `bz_chart` (a JSON string), as the
  * engine's `baziChart` writes it: the part the pages show.
  */
+import type { BaziInstant } from '@tongshu/engine';
 
-/** A clock reading: the birth, a luck pillar's start. */
-export interface ChartInstant {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-  /** 0 = Sunday. */
-  readonly weekday: number;
-}
+/** A clock reading (the birth, a luck pillar's start): the engine's, with its weekday (0 Sunday). */
+export type ChartInstant = BaziInstant;
 
 /** The clock fields of a moment (a `ChartInstant` without the weekday). */
 export type ClockFields = Omit<ChartInstant, 'weekday'>;

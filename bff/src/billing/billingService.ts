@@ -4,7 +4,7 @@
  * assigned without charging and every answer says so. Free plans and the t365 trial never need
  * the provider.
  */
-import { plans, type Plan } from '@tongshu/data';
+import { planView, plans, type Plan } from '@tongshu/data';
 import {
   cancelAtProvider,
   CARD_DETAILS,
@@ -17,7 +17,6 @@ import {
 import type { PaymentProvider } from './paymentProvider';
 import { ACCOUNT_CANCELLED, statusMessage } from './statusMessages';
 import { rowOf, saveRow } from './subscriptionRows';
-import type { PlanView } from '../api';
 import type { Database } from '../platform/db';
 import { badInput, forbidden, notFound } from '../platform/errors';
 import { Account } from '../models/Account';
@@ -27,22 +26,6 @@ import { audit } from '../platform/auditLog';
 import { requireRole } from '../accounts';
 
 export const OFFLINE_NOTICE = 'Billing is offline: plans are assigned without charging any card.';
-
-/** What GET /api/account/plans lists for a plan (spec section 7). */
-export function planView(plan: Plan): PlanView {
-  const price = plan.price / 100;
-  const days = plan.interval === 'year' ? 365 : 30;
-  return {
-    id: plan.id,
-    name: plan.name,
-    tag: plan.tag,
-    price,
-    interval: plan.interval,
-    per_day_cost: Math.round((price / days) * 100) / 100,
-    currency: { name: plan.currency },
-    hidden: plan.hidden,
-  };
-}
 
 export function findPlan(id: unknown): Plan {
   const plan = plans.find((p) => p.id === id);

@@ -5,14 +5,8 @@ import type { PaymentProvider } from './paymentProvider';
 import type { Database } from '../platform/db';
 import { notFound } from '../platform/errors';
 import { authenticate, type AuthState } from '../auth';
-import {
-  billingMode,
-  changePlan,
-  plansFor,
-  subscriptionOf,
-  updateCard,
-  planView,
-} from './billingService';
+import { billingMode, changePlan, plansFor, subscriptionOf, updateCard } from './billingService';
+import { planView } from '@tongshu/data';
 import { rawBodyOf } from '../platform/http/requestBody';
 import { bodyOf } from '../platform/http/body';
 import { answerPayment } from './payment';

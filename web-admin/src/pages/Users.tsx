@@ -12,6 +12,7 @@ import {
   type FieldDefs,
   stampColumn,
   useViewerZone,
+  userIdentityFields,
 } from '@tongshu/web-ui';
 import type { Impersonation, MissionControlProps, UserRow } from '../types';
 
@@ -23,17 +24,8 @@ export const PERMISSION_OPTIONS = [
 ];
 
 export const userFields = (row: UserRow): FieldDefs => ({
-  id: { type: 'hidden', value: row.id },
+  ...userIdentityFields(row, PERMISSION_OPTIONS),
   account_id: { type: 'hidden', value: row.account_id },
-  name: { type: 'text', label: 'Name', required: true, value: row.name },
-  email: { type: 'email', label: 'Email', required: true, value: row.email },
-  permission: {
-    type: 'select',
-    label: 'Permission',
-    required: true,
-    options: PERMISSION_OPTIONS,
-    value: row.permission,
-  },
   internal_team: {
     type: 'switch',
     label: 'Internal team (3VV list and QM charts)',

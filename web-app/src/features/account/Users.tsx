@@ -13,21 +13,16 @@ import {
   PageHeader,
   stampColumn,
   useViewerZone,
+  userIdentityFields,
 } from '@tongshu/web-ui';
+import type { AccountUser as AccountUserAnswer } from '@tongshu/bff/api';
 import { useSession } from '../../shared/session/SessionProvider';
 import { canActAs } from '../../shared/session/user';
 import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
 
-/** A row of GET /api/account/users: what the table shows, nothing private. */
-export type AccountUser = Readonly<{
-  id: string;
-  name: string;
-  email: string;
-  permission: string;
-  last_login: string | null;
-  date_created: string;
-}>;
+/** A row of GET /api/account/users (nothing private), its fields also readable by name. */
+export type AccountUser = AccountUserAnswer & Readonly<Record<string, unknown>>;
 
 /** The permissions an admin may give (the owner stays the owner). */
 export const PERMISSION_OPTIONS = [
@@ -43,18 +38,8 @@ export function inviteEmails(text: string): string[] {
     .filter((email) => email !== '');
 }
 
-export const editFields = (row: AccountUser): FieldDefs => ({
-  id: { type: 'hidden', value: row.id },
-  name: { type: 'text', label: 'Name', required: true, value: row.name },
-  email: { type: 'email', label: 'Email', required: true, value: row.email },
-  permission: {
-    type: 'select',
-    label: 'Permission',
-    required: true,
-    options: PERMISSION_OPTIONS,
-    value: row.permission,
-  },
-});
+export const editFields = (row: AccountUser): FieldDefs =>
+  userIdentityFields(row, PERMISSION_OPTIONS);
 
 /** The columns, times on the viewer's clock (`zone`, named in the headers). */
 const columnsOn = (zone: string): readonly Column<AccountUser>[] => [

@@ -1,61 +1,15 @@
+import type { BaziChart as BaziChartData, ChartInstant } from '@tongshu/bff/api';
 import { WEEKDAY_NAMES } from '../lib/calendarNames';
 
-/**
- * The Bazi chart a user's record carries as `bz_chart` (spec section 3: "a JSON string holding the
- * Bazi chart"), as the engine's `baziChart` writes it: the part the /account tables show.
- */
-export interface ChartInstant {
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number;
-  readonly minute: number;
-  readonly second: number;
-  /** 0 = Sunday. */
-  readonly weekday: number;
-}
-
-export interface ChartPillar {
-  readonly stem: string;
-  readonly branch: string;
-  readonly tenGod: string;
-  readonly hiddenStems: readonly { readonly stem: string; readonly tenGod: string }[];
-}
-
-export interface LuckPillar extends ChartPillar {
-  readonly index: number;
-  readonly age: number;
-  readonly year: number;
-  readonly start: ChartInstant;
-}
-
-/** How the birth was read (engine `BirthMoment`): the zone, the instant and the chart's clock. */
-export interface ChartMoment {
-  readonly zone: string;
-  /** ISO 8601, UTC. */
-  readonly instant: string;
-  readonly offsetMinutes: number;
-  readonly clock: Omit<ChartInstant, 'weekday'>;
-  readonly clockKind: 'local clock' | 'China standard time' | 'true solar time';
-  readonly status: 'ok' | 'skipped' | 'repeated';
-  readonly stamp: string;
-}
-
-export interface ChartWarning {
-  readonly kind: string;
-  readonly message: string;
-}
-
-export interface BaziChartData {
-  readonly birth: ChartInstant;
-  /** Absent from charts stored before births had zones. */
-  readonly moment?: ChartMoment;
-  readonly sensitivity?: readonly ChartWarning[];
-  readonly dm: string;
-  readonly pillars: Readonly<Record<'year' | 'month' | 'day' | 'hour', ChartPillar>>;
-  readonly void: { readonly branches: readonly string[] };
-  readonly luck: { readonly forward: boolean; readonly pillars: readonly LuckPillar[] };
-}
+/** The Bazi chart a record carries as `bz_chart`: the bff's API types, under this app's names. */
+export type {
+  BaziChart as BaziChartData,
+  ChartInstant,
+  ChartMoment,
+  ChartPillar,
+  ChartWarning,
+  LuckPillar,
+} from '@tongshu/bff/api';
 
 /** The chart, or null when the record has none (no birth data yet) or it cannot be read. */
 export function parseBaziChart(json: string | null | undefined): BaziChartData | null {

@@ -1,15 +1,9 @@
 /** Birth places whose name matches what the person typed (GET /api/places), after a short pause. */
 import { useEffect, useState } from 'react';
+import type { Place } from '@tongshu/bff/api';
 import { api } from '../api/client';
 
-export interface Place {
-  readonly name: string;
-  readonly city: string;
-  readonly country: string;
-  readonly zone: string;
-  readonly longitude: number;
-  readonly latitude: number;
-}
+export type { Place };
 
 const PAUSE_MS = 250;
 

@@ -2,34 +2,9 @@
  * Plans for display (spec section 9): the public pages use the catalogue in `@tongshu/data`
  * (GET /api/account/plans needs a signed-in user), shaped like that call's answer.
  */
-import { plans as catalogue, type Plan } from '@tongshu/data';
+import { planView, plans as catalogue, type PlanView } from '@tongshu/data';
 
-export interface PlanView {
-  readonly id: string;
-  readonly name: string;
-  readonly tag: string | null;
-  readonly price: number;
-  readonly interval: string;
-  readonly per_day_cost: number;
-  readonly currency: { readonly name: string };
-  readonly hidden: boolean;
-}
-
-/** The same shape as the bff's planView: price in major units, cost per day to the cent. */
-export function planView(plan: Plan): PlanView {
-  const price = plan.price / 100;
-  const days = plan.interval === 'year' ? 365 : 30;
-  return {
-    id: plan.id,
-    name: plan.name,
-    tag: plan.tag,
-    price,
-    interval: plan.interval,
-    per_day_cost: Math.round((price / days) * 100) / 100,
-    currency: { name: plan.currency },
-    hidden: plan.hidden,
-  };
-}
+export { planView, type PlanView };
 
 /** Hidden plans are not listed (spec section 9). */
 export function publicPlans(): PlanView[] {

@@ -1,18 +1,4 @@
-/** One of the user's people as GET /api/people answers (bff/src/people/peopleService.ts). */
-export interface PersonData {
-  readonly id: string;
-  readonly name: string;
-  readonly gender: number;
-  readonly birth_date: string;
-  readonly birth_time: string;
-  readonly birth_place: string | null;
-  readonly birth_tz: string;
-  readonly birth_longitude: number | null;
-  readonly solar_time: boolean;
-  readonly day_change: string;
-  readonly china_dst: string;
-  readonly dm: string;
-  /** The engine's Bazi chart, as JSON. */
-  readonly bz_chart: string;
-  readonly [key: string]: unknown;
-}
+import type { PersonRecord } from '@tongshu/bff/api';
+
+/** One of the user's people as GET /api/people answers, its fields also readable by name (forms). */
+export type PersonData = PersonRecord & Readonly<Record<string, unknown>>;
