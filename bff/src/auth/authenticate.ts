@@ -27,14 +27,15 @@ async function lookUp(
   token: string,
   cache: SessionCache | undefined,
 ): Promise<UserWithBilling> {
-  const cached = cache?.get(token);
+  const version = await cache?.sharedVersion();
+  const cached = cache?.get(token, Date.now(), version);
   if (cached) return cached;
   const generation = cache?.current ?? 0;
   const session = await readToken(secret, token);
   const found = await findUserWithBilling(db, { id: session.userId });
   if (!found) throw unauthorized();
   if (!isCurrentSession(session, found.user)) throw unauthorized(SESSION_EXPIRED);
-  cache?.set(token, found, session.expiresAt, generation);
+  cache?.set(token, found, session.expiresAt, generation, Date.now(), version);
   return found;
 }
 

@@ -4,8 +4,9 @@
  * (SESSION_CACHE_MS, default 1 s). Every write through this process (any request that is not a
  * GET or HEAD) empties it, so within one process a change is seen at once. With a shared
  * invalidation bus (Redis, `REDIS_URL`), a write through any process empties every process's
- * cache before its answer is sent, and while the bus is down nothing is served from the cache;
- * without one, another process's change (or a hand edit of the database) is seen within the TTL.
+ * cache before its answer is sent (each serve checks the bus's shared write count), and while the
+ * bus is down nothing is served from the cache; without one, another process's change (or a hand
+ * edit of the database) is seen within the TTL.
  */
 import type { Middleware } from 'koa';
 import type { UserWithBilling } from '../billing';
@@ -18,6 +19,8 @@ interface Entry {
   readonly expiresAt: number;
   readonly cachedAt: number;
   readonly generation: number;
+  /** The bus's shared write count when the lookup began (undefined without a bus). */
+  readonly version: string | undefined;
 }
 
 export class SessionCache {
@@ -42,10 +45,20 @@ export class SessionCache {
     this.bus = bus;
   }
 
-  get(token: string, now = Date.now()): UserWithBilling | undefined {
-    if (this.ttlMs <= 0) return undefined;
+  /** The shared write count to pass to `get` and `set` (read it before the lookup it guards). */
+  async sharedVersion(): Promise<string | undefined> {
+    return this.bus?.version();
+  }
+
+  /** Without a bus any version will do; with one, only a version Redis gave. */
+  private knows(version: string | undefined): boolean {
+    return !this.bus || version !== undefined;
+  }
+
+  get(token: string, now = Date.now(), version?: string): UserWithBilling | undefined {
+    if (this.ttlMs <= 0 || !this.knows(version)) return undefined;
     const entry = this.entries.get(token);
-    if (!entry || !this.isCurrent(entry.generation)) return undefined;
+    if (!entry || !this.isCurrent(entry.generation) || entry.version !== version) return undefined;
     if (now - entry.cachedAt >= this.ttlMs || now >= entry.expiresAt) return undefined;
     return entry.found;
   }
@@ -57,9 +70,10 @@ export class SessionCache {
     expiresAt: number,
     generation: number,
     now = Date.now(),
+    version?: string,
   ): void {
-    if (this.ttlMs <= 0 || !this.isCurrent(generation)) return;
-    this.entries.set(token, { found, expiresAt, cachedAt: now, generation });
+    if (this.ttlMs <= 0 || !this.isCurrent(generation) || !this.knows(version)) return;
+    this.entries.set(token, { found, expiresAt, cachedAt: now, generation, version });
   }
 
   invalidate(): void {

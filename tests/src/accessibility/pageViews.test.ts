@@ -1,13 +1,13 @@
 /**
  * The accessibility suite opens every page: its lists (web-app/src/appRoutes.ts, shared with
- * the page-view counts) hold every fixed route web-app/src/routes.tsx declares, once.
+ * the page-view counts) hold every fixed route web-app/src/app/routes.tsx declares, once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@tongshu/web-app/routes';
 import { OWNER, SIGNED_OUT } from './pageViews';
 
-const ROUTES = path.resolve(__dirname, '..', '..', '..', 'web-app', 'src', 'routes.tsx');
+const ROUTES = path.resolve(__dirname, '..', '..', '..', 'web-app', 'src', 'app', 'routes.tsx');
 
 it('lists every fixed route of routes.tsx once, and checks each', () => {
   const declared = [...fs.readFileSync(ROUTES, 'utf8').matchAll(/path="([^"]+)"/g)]
