@@ -3,10 +3,7 @@
  * that clock: what "today", the Today button and the default Qi Men hour use. The browser's own
  * zone is usually the same, but a person travelling keeps their home clock until they change it.
  */
-import type { ChartInstant } from '../bazi/chart';
-
-/** Date and clock fields of an instant on a zone's clock. */
-export type ClockFields = Omit<ChartInstant, 'weekday'>;
+import type { ClockFields } from '@tongshu/bff/api';
 
 /** The instant read on `zone`'s clock, or null for a zone the browser does not know. */
 export function clockFieldsIn(zone: string, instant: Date): ClockFields | null {
