@@ -12,7 +12,6 @@ import { accountMails } from './mails';
 import { Account } from '../models/Account';
 import { PERMISSIONS, User, type Permission } from '../models/User';
 import { insertUser } from './accountService';
-import { audit } from '../platform/auditLog';
 import { hashPassword, consumeToken, createToken, TOKEN_LIFETIME_MS } from '../auth';
 import { type PaymentProvider, stopBilling } from '../billing';
 import { canActAs, requireRole } from './roles';
@@ -25,7 +24,7 @@ import {
   requiredText,
 } from '../platform/validation';
 import { changeEmail, type Changer, type MailOut } from './emailChange';
-import { findUser, saveUserEdit, updateUser, type Saved } from './userService';
+import { deleteUser, findUser, saveUserEdit, updateUser, type Saved } from './userService';
 
 const MAX_INVITES = 20;
 
@@ -197,15 +196,7 @@ export async function deleteAccountUser(
   if (target.id === admin.id || target.permission === 'owner')
     throw forbidden('The owner and you yourself cannot be removed here');
   if (!canActAs(admin.permission, target.permission)) throw forbidden();
-  await db.knex.transaction(async (trx) => {
-    await User.query(trx).deleteById(target.id);
-    await audit(trx, {
-      actorId: admin.id,
-      action: 'user.delete',
-      targetId: target.id,
-      detail: { account_id: target.account_id, email: target.email, permission: target.permission },
-    });
-  });
+  await deleteUser(db, admin.id, target);
 }
 
 /**

@@ -198,3 +198,20 @@ export async function writeUserEdit(
     detail: { before: fieldsBefore(target, after), after },
   });
 }
+
+/**
+ * Deletes `target` and writes `user.delete` to the audit log in the same transaction: the one
+ * removal an account admin (DELETE /api/user) and the operator (mission control) both make,
+ * each after their own permission checks.
+ */
+export async function deleteUser(db: Database, actorId: string, target: User): Promise<void> {
+  await db.knex.transaction(async (trx) => {
+    await User.query(trx).deleteById(target.id);
+    await audit(trx, {
+      actorId,
+      action: 'user.delete',
+      targetId: target.id,
+      detail: { account_id: target.account_id, email: target.email, permission: target.permission },
+    });
+  });
+}

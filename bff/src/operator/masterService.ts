@@ -10,6 +10,7 @@ import { badInput, conflict, forbidden, notFound } from '../platform/errors';
 import {
   changeEmail,
   changerOf,
+  deleteUser,
   type MailOut,
   requireRole,
   findUser,
@@ -242,15 +243,7 @@ export async function deleteUserAsMaster(
         : 'This is the only user of the account: delete the account instead',
     );
   }
-  await db.knex.transaction(async (trx) => {
-    await User.query(trx).deleteById(target.id);
-    await audit(trx, {
-      actorId: master.id,
-      action: 'user.delete',
-      targetId: target.id,
-      detail: { account_id: target.account_id, email: target.email, permission: target.permission },
-    });
-  });
+  await deleteUser(db, master.id, target);
 }
 
 /**
