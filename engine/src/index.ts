@@ -81,6 +81,7 @@ export {
   type CalendarKind,
   type CalendarOptions,
 } from './ical/buildCalendar';
+export * from './schools';
 export { withoutControls } from './text/withoutControls';
 export {
   MAX_SELECTION_DAYS,

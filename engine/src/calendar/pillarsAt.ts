@@ -9,8 +9,9 @@ import { solarTermsAround, termInYear, type SolarTermAt } from './lunarAdapter';
 import { jiaziIndex, mod, yearPillarOf } from '../sexagenary/cycle';
 import { dayPillarOf } from './dayPillar';
 import { monthOpenedBy, monthPillar } from './solarMonth';
+import type { DayChange } from '../schools/school';
 
-export type DayChange = '23:00' | 'midnight';
+export type { DayChange };
 
 export interface PillarsAt {
   /** Jiazi indices 0..59. */
@@ -51,13 +52,14 @@ export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
   const solarYear = time >= springStart(at.year) ? at.year : at.year - 1;
   const year = yearPillarOf(solarYear);
   const civilDay = dayPillarOf(at);
-  // From 23:00 the hour is the next day's 子 hour whichever day change is chosen.
+  // From 23:00 the hour is the next day's 子 hour, unless the school keeps it on its own day.
   const nextDay = mod(civilDay + 1, 60);
   const late = at.hour >= 23;
   const day = late && dayChange === '23:00' ? nextDay : civilDay;
   const hourBranch = mod(Math.floor((at.hour + 1) / 2), 12);
+  const stemDay = late && dayChange !== 'midnight-same-stem' ? nextDay : civilDay;
   // 五鼠遁: the 子 hour of a 甲 or 己 day is 甲子.
-  const hourStem = mod(((late ? nextDay : civilDay) % 5) * 2 + hourBranch, 10);
+  const hourStem = mod((stemDay % 5) * 2 + hourBranch, 10);
   return {
     year,
     month: monthPillar(year, monthBranch),

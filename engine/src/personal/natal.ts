@@ -10,6 +10,7 @@ import { STEMS, mod } from '../sexagenary/cycle';
 import { boardAt } from '../qimen/qimenChart';
 import type { Board, BoardPalace } from '../qimen/board';
 import { PALACE_KEYS, RING, type PalaceKey } from '../qimen/palaces';
+import { DEFAULT_SCHOOL, schoolOf, type School } from '../schools/school';
 
 /** The symbols a person's Qi Men boxes follow: chief, life door, rest door, harmony, nine heaven. */
 export interface SymbolPalaces {
@@ -58,6 +59,8 @@ export type NatalBirth =
       readonly china: CivilDateTime;
       readonly clock: CivilDateTime;
       readonly dayChange?: DayChange;
+      /** The school the birth is read in (a `BirthMoment` carries it); default `DEFAULT_SCHOOL`. */
+      readonly school?: School;
     };
 
 /** The instant on China's clock, the pillars' clock and the day change of a natal birth. */
@@ -65,23 +68,26 @@ export function clocksOf(birth: NatalBirth): {
   readonly china: CivilDateTime;
   readonly clock: CivilDateTime;
   readonly dayChange: DayChange;
+  readonly school: School;
 } {
   if ('china' in birth) {
     const { year, month, day, hour, minute } = birth.clock;
+    const dayChange = birth.dayChange ?? birth.school?.dayChange ?? '23:00';
     return {
       china: civilDateTime(birth.china),
       clock: { year, month, day, hour, minute },
-      dayChange: birth.dayChange ?? '23:00',
+      dayChange,
+      school: schoolOf({ ...birth.school, dayChange }),
     };
   }
   const at = civilDateTime(birth);
-  return { china: at, clock: at, dayChange: '23:00' };
+  return { china: at, clock: at, dayChange: '23:00', school: DEFAULT_SCHOOL };
 }
 
 /** @param birth civil date-time of birth in UTC+8, or a birth moment's clocks. */
 export function natalOf(birthGiven: NatalBirth): Natal {
-  const { china: birth, clock, dayChange } = clocksOf(birthGiven);
-  const { board, pillars } = boardAt('hour', birth, { dayChange }, clock);
+  const { china: birth, clock, school } = clocksOf(birthGiven);
+  const { board, pillars } = boardAt('hour', birth, school, clock);
   const dayMaster = mod(pillars.day, 10);
   // 甲 hides under the 仪 of its xun, which the board shows as the lead stem of the day's xun.
   const xunLead = ['戊', '己', '庚', '辛', '壬', '癸'][Math.floor(pillars.day / 10)] as string;

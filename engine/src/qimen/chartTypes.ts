@@ -1,12 +1,18 @@
 /** The shapes of a Qi Men chart: the spec's response (section 3, "QM response"). */
 import type { Formation } from './formations';
 import type { PalaceKey } from './palaces';
+import type { School } from '../schools/school';
 
 export type QimenKind = 'hour' | 'day' | 'month' | 'year';
 
-export interface QimenOptions {
-  /** When the day pillar changes: 23:00 (子初换日, default) or midnight. */
-  readonly dayChange?: '23:00' | 'midnight';
+/**
+ * How a chart is drawn. The school fields: `dayChange` (default 23:00), `qimenMethod` (拆补
+ * chaibu, default, or 置闰 zhirun: hour and day charts) and `qimenPlate` (转盘 rotating, default,
+ * or 飞盘 flying: hour charts).
+ */
+export interface QimenOptions extends Partial<
+  Pick<School, 'dayChange' | 'qimenMethod' | 'qimenPlate'>
+> {
   /** Names of deities 5 and 6: 白虎/玄武 (default) or 勾陈/朱雀 in yang dun (some schools). */
   readonly deityNaming?: 'baihu-xuanwu' | 'gouchen-zhuque';
   /**

@@ -12,6 +12,8 @@
  */
 import { civilDateTime, type CivilDateTime } from '../calendar/civilDate';
 import type { DayChange } from '../calendar/pillarsAt';
+import { schoolChoice } from '../schools/options';
+import { schoolOf, type School } from '../schools/school';
 import { trueSolarTimeMs } from './solarTime';
 import { clockFieldsOf, parseZone, resolveLocal, type LocalFields, type LocalStatus } from './zone';
 
@@ -29,15 +31,18 @@ const CHINA_ZONES = new Set([
 
 const HOUR = 3600000;
 
-/** Where and how a birth is charted. Every field has China's convention as its default. */
-export interface ChartOptions {
+/**
+ * Where and how a birth is charted. Every field has China's convention as its default; the school
+ * fields (`School`: luck start, Qi Men method and plate, year start) have today's behaviour.
+ */
+export interface ChartOptions extends Partial<Omit<School, 'dayChange'>> {
   /** IANA name or `±HH:MM`; default Asia/Shanghai. */
   readonly zone?: string;
   /** Degrees east (negative west), -180..180: needed for true solar time. */
   readonly longitude?: number;
   /** Read the day and hour pillars from the true solar time at `longitude`; default false. */
   readonly solarTime?: boolean;
-  /** When the day pillar changes: 23:00 (子初换日, default) or midnight. */
+  /** When the day pillar changes and whose stem the 23:00 hour takes (`DayChange`). */
   readonly dayChange?: DayChange;
   /** China's 1986-1991 daylight saving removed from the clock (default) or kept. */
   readonly chinaDaylightSaving?: 'removed' | 'kept';
@@ -67,6 +72,8 @@ export interface BirthMoment {
   /** For a repeated reading: the later of its two instants, ISO 8601 UTC. */
   readonly laterInstant?: string;
   readonly dayChange: DayChange;
+  /** Every school option in force (`dayChange` among them). */
+  readonly school: School;
   /** Degrees east, when given. */
   readonly longitude?: number;
   /** "day change 23:00 · clock time · zone Europe/London": the conventions in one line. */
@@ -92,7 +99,7 @@ export function checkLongitude(longitude: number): number {
 /** The conventions line every chart, day page and feed description carries. */
 export function conventionsStamp(options: ChartOptions, zone: string): string {
   const parts = [
-    `day change ${options.dayChange === 'midnight' ? '00:00' : '23:00'}`,
+    schoolChoice('dayChange', options.dayChange ?? '23:00').stamp,
     options.solarTime ? 'true solar time' : 'clock time',
     `zone ${zone}`,
   ];
@@ -153,6 +160,7 @@ export function birthMoment(
       laterInstant: new Date(resolved.laterUtcMs).toISOString(),
     }),
     dayChange: options.dayChange ?? '23:00',
+    school: schoolOf(options),
     ...(options.longitude !== undefined && { longitude: options.longitude }),
     stamp: conventionsStamp(options, zone.name),
   };

@@ -1,0 +1,20 @@
+/** Schools as named options: the types, their words, and where schools differ. */
+export {
+  DEFAULT_SCHOOL,
+  SCHOOL_FIELDS,
+  schoolOf,
+  type DayChange,
+  type LuckStartRule,
+  type QimenMethod,
+  type QimenPlate,
+  type School,
+  type SchoolField,
+  type YearStart,
+} from './school';
+export {
+  SCHOOL_OPTIONS,
+  schoolChoice,
+  schoolStamp,
+  type SchoolChoice,
+  type SchoolOption,
+} from './options';

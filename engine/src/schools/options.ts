@@ -1,0 +1,199 @@
+/**
+ * The words for every school option, as the settings card, the differences panel, the CLI and the
+ * stamps show them: a short label, the Chinese name with its English, one sentence of what it
+ * means and who uses it, and the source (docs/engine/schools.md has the longer account).
+ */
+import type { School, SchoolField } from './school';
+
+export interface SchoolChoice<V extends string = string> {
+  readonly value: V;
+  /** Short English label, e.g. "Midnight, early and late Rat hours". */
+  readonly label: string;
+  /** Chinese name, e.g. "早子/晚子". */
+  readonly zh: string;
+  /** What it means and who uses it, one or two sentences. */
+  readonly meaning: string;
+  /** Where the rule is written down or implemented. */
+  readonly source: string;
+  /** How the stamp names it, e.g. "day change 23:00". */
+  readonly stamp: string;
+}
+
+export interface SchoolOption<F extends SchoolField = SchoolField> {
+  readonly field: F;
+  readonly label: string;
+  readonly zh: string;
+  readonly choices: readonly SchoolChoice<School[F]>[];
+}
+
+type Options = { readonly [F in SchoolField]: SchoolOption<F> };
+
+export const SCHOOL_OPTIONS: Options = {
+  dayChange: {
+    field: 'dayChange',
+    label: 'Day change and the Rat hour',
+    zh: '换日与子时',
+    choices: [
+      {
+        value: '23:00',
+        label: 'At 23:00',
+        zh: '子初换日',
+        meaning:
+          'The new day begins with the Rat hour at 23:00, so a birth at 23:30 takes the next day’s pillar. Most Bazi software and printed almanacs do this.',
+        source: 'lunar-javascript EightChar sect 1; tyme4ts DefaultEightCharProvider',
+        stamp: 'day change 23:00',
+      },
+      {
+        value: 'midnight',
+        label: 'At midnight, early and late Rat hours',
+        zh: '早子/晚子',
+        meaning:
+          'The day pillar changes at 00:00; the late Rat hour from 23:00 keeps today’s day pillar but takes its stem from the next day. Taught by schools that split the Rat hour in two.',
+        source: 'lunar-javascript EightChar sect 2; tyme4ts LunarSect2EightCharProvider',
+        stamp: 'day change 00:00 (early/late Rat hour)',
+      },
+      {
+        value: 'midnight-same-stem',
+        label: 'At midnight, late Rat hour on today’s stem',
+        zh: '零点换日，夜子时用当日干',
+        meaning:
+          'The day pillar changes at 00:00 and the hour from 23:00 takes its stem from its own day, like the Rat hour that opened it. A minority reading found in some almanac apps.',
+        source: 'the Five Rats rule (五鼠遁) applied to the civil day; docs/engine/schools.md',
+        stamp: 'day change 00:00 (late Rat hour on its own day)',
+      },
+    ],
+  },
+  luckStart: {
+    field: 'luckStart',
+    label: 'Luck pillar start',
+    zh: '起运',
+    choices: [
+      {
+        value: 'default',
+        label: 'To the second',
+        zh: '精确起运',
+        meaning:
+          'Counts the exact time to the solar term: 3 days are a year, 1 day is 4 months, 1 hour 5 days, 1 second 2 minutes. The most precise reading.',
+        source: 'tyme4ts DefaultChildLimitProvider',
+        stamp: 'luck start to the second',
+      },
+      {
+        value: 'china95',
+        label: 'In whole days',
+        zh: '元亨利贞',
+        meaning:
+          'Counts whole minutes and keeps years, months and days only (3 days a year, 1 day 4 months, 2 hours 10 days). The rule of the 1995 Chinese reference software.',
+        source: 'tyme4ts China95ChildLimitProvider',
+        stamp: 'luck start in whole days',
+      },
+      {
+        value: 'sect1',
+        label: 'In two-hour periods',
+        zh: '时辰起运',
+        meaning:
+          'Counts days and two-hour periods (时辰) between the birth and the term, as printed tables do: a day is 4 months, a 时辰 10 days.',
+        source: 'lunar-javascript getYun(gender, 1); tyme4ts LunarSect1ChildLimitProvider',
+        stamp: 'luck start in 时辰 (two-hour periods)',
+      },
+      {
+        value: 'sect2',
+        label: 'In minutes',
+        zh: '分钟起运',
+        meaning:
+          'Counts whole minutes: 4,320 minutes are a year, 360 a month, 12 a day, and each remaining minute 2 hours.',
+        source: 'lunar-javascript getYun(gender, 2); tyme4ts LunarSect2ChildLimitProvider',
+        stamp: 'luck start in minutes',
+      },
+    ],
+  },
+  qimenMethod: {
+    field: 'qimenMethod',
+    label: 'Qi Men ju',
+    zh: '定局',
+    choices: [
+      {
+        value: 'chaibu',
+        label: 'Split and patch',
+        zh: '拆补',
+        meaning:
+          'The solar term in force at the hour and the day’s 符头 (lead day) decide the ju. The method of most modern Qi Men software.',
+        source: '《奇门遁甲统宗》; qimen-rs docs/algorithm-sources.md',
+        stamp: 'Qi Men 拆补 (split and patch)',
+      },
+      {
+        value: 'zhirun',
+        label: 'Leap ju',
+        zh: '置闰',
+        meaning:
+          'The 符头 runs ahead of (超神) or behind (接气) the term, and a leap ju repeats Grain in Ear (芒种) or Great Snow (大雪) when it runs 9 days ahead. The classical method of 《烟波钓叟歌》 schools.',
+        source: '《奇门遁甲秘笈大全》; qimen-go xuan/qimen.go',
+        stamp: 'Qi Men 置闰 (leap ju)',
+      },
+    ],
+  },
+  qimenPlate: {
+    field: 'qimenPlate',
+    label: 'Qi Men plate',
+    zh: '盘式',
+    choices: [
+      {
+        value: 'rotating',
+        label: 'Rotating plate',
+        zh: '转盘',
+        meaning:
+          'Stars, doors and deities turn round the eight outer palaces together. Most schools today.',
+        source: '《奇门遁甲统宗》; qimen-rs',
+        stamp: 'rotating plate (转盘)',
+      },
+      {
+        value: 'flying',
+        label: 'Flying plate',
+        zh: '飞盘',
+        meaning:
+          'Stars, doors and deities fly through the nine palaces in Luo Shu order, the centre included. Used for hour charts by the flying-plate schools.',
+        source: 'docs/engine/schools.md',
+        stamp: 'flying plate (飞盘)',
+      },
+    ],
+  },
+  yearStart: {
+    field: 'yearStart',
+    label: 'Almanac year',
+    zh: '年首',
+    choices: [
+      {
+        value: 'lichun',
+        label: 'From the Start of Spring',
+        zh: '立春',
+        meaning:
+          'The almanac’s year pillar changes at the Start of Spring (about 4 February), as the Bazi year always does.',
+        source: '《协纪辨方书》; lunar-javascript getYearInGanZhiByLiChun',
+        stamp: 'year from 立春 (Start of Spring)',
+      },
+      {
+        value: 'lunar-new-year',
+        label: 'From the lunar new year',
+        zh: '正月初一',
+        meaning:
+          'The almanac’s year pillar changes on the first day of the first lunar month, as folk calendars print it. Bazi charts keep the Start of Spring.',
+        source: 'lunar-javascript getYearInGanZhi',
+        stamp: 'year from the lunar new year (正月初一)',
+      },
+    ],
+  },
+};
+
+/** The words for one field's chosen value. */
+export function schoolChoice<F extends SchoolField>(field: F, value: School[F]): SchoolChoice {
+  const choice = SCHOOL_OPTIONS[field].choices.find((c) => c.value === value);
+  if (!choice) throw new RangeError(`${field} has no choice ${value}`);
+  return choice;
+}
+
+/**
+ * The stamp of the chosen `fields` of a school, e.g. "luck start to the second · Qi Men 拆补 (split
+ * and patch)": what a chart, a page or a feed names beside its conventions line.
+ */
+export function schoolStamp(school: School, fields: readonly SchoolField[]): string {
+  return fields.map((field) => schoolChoice(field, school[field]).stamp).join(' · ');
+}

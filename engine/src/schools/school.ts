@@ -1,0 +1,66 @@
+/**
+ * Schools (流派): the places where traditions part, each a named option with today's behaviour as
+ * its default (docs/engine/schools.md names the source of every option). A `School` travels with a
+ * birth (`ChartOptions`, `BirthMoment`) and with a Qi Men chart (`QimenOptions`); every stamp on a
+ * chart, a day page or a feed names the options in force.
+ */
+
+/** How the 童限 (child limit) before the first luck pillar is counted: tyme4ts's four providers. */
+export type LuckStartRule = 'default' | 'china95' | 'sect1' | 'sect2';
+
+/**
+ * When the day pillar changes, and whose stem the 23:00 子 hour takes:
+ * - `23:00` 子初换日: day and hour both from the next day (lunar-javascript sect 1, tyme4ts
+ *   `DefaultEightCharProvider`);
+ * - `midnight` the 早子/晚子 reading: the day changes at 00:00, the 23:00 hour (晚子) takes its
+ *   stem from the next day (lunar-javascript sect 2, tyme4ts `LunarSect2EightCharProvider`);
+ * - `midnight-same-stem`: the day changes at 00:00 and the 23:00 hour takes its stem from its own
+ *   day, as the 子 hour that opened it.
+ */
+export type DayChange = '23:00' | 'midnight' | 'midnight-same-stem';
+
+/** Qi Men ju: 拆补 (the term in force decides) or 置闰 (超神/接气 with leap ju at 芒种 and 大雪). */
+export type QimenMethod = 'chaibu' | 'zhirun';
+
+/** Qi Men hour plate: 转盘 (stars and doors rotate round the ring) or 飞盘 (they fly 1..9). */
+export type QimenPlate = 'rotating' | 'flying';
+
+/** Where the almanac's displayed year pillar begins: 立春 (default) or the lunar new year. */
+export type YearStart = 'lichun' | 'lunar-new-year';
+
+/** Every school choice; each has a default that is the engine's behaviour before schools. */
+export interface School {
+  readonly luckStart: LuckStartRule;
+  readonly dayChange: DayChange;
+  readonly qimenMethod: QimenMethod;
+  readonly qimenPlate: QimenPlate;
+  readonly yearStart: YearStart;
+}
+
+export const DEFAULT_SCHOOL: School = {
+  luckStart: 'default',
+  dayChange: '23:00',
+  qimenMethod: 'chaibu',
+  qimenPlate: 'rotating',
+  yearStart: 'lichun',
+};
+
+export type SchoolField = keyof School;
+
+export const SCHOOL_FIELDS: readonly SchoolField[] = [
+  'dayChange',
+  'luckStart',
+  'qimenMethod',
+  'qimenPlate',
+  'yearStart',
+];
+
+/** A school given in part (from a form, a query, a stored row): the rest is the default. */
+export function schoolOf(given: Partial<School> = {}): School {
+  const school = { ...DEFAULT_SCHOOL } as { -readonly [K in SchoolField]: School[K] };
+  for (const field of SCHOOL_FIELDS) {
+    const value = given[field];
+    if (value !== undefined) (school as Record<SchoolField, string>)[field] = value;
+  }
+  return school;
+}
