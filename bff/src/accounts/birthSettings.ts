@@ -7,27 +7,70 @@ import {
   DEFAULT_ZONE,
   parseCivilDateTime,
   parseZone,
+  SCHOOL_OPTIONS,
+  schoolOf,
   type ChartOptions,
+  type DayChange,
   type NatalBirth,
+  type School,
+  type SchoolField,
 } from '@tongshu/engine';
+import type { DayChangeSetting, SchoolSettings } from '../api';
 import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
 import { booleanField } from '../platform/validation';
 
 export type BirthSettingsRow = Pick<
   User,
-  'birth_place' | 'birth_tz' | 'birth_longitude' | 'solar_time' | 'day_change' | 'china_dst'
+  | 'birth_place'
+  | 'birth_tz'
+  | 'birth_longitude'
+  | 'solar_time'
+  | 'china_dst'
+  | 'day_change'
+  | 'luck_start'
+  | 'qimen_method'
+  | 'qimen_plate'
+  | 'year_start'
+  | 'birth_time_unknown'
+  | 'birth_time_window'
 >;
 
-export interface BirthSettings {
+export interface BirthSettings extends SchoolSettings {
   readonly time_zone: string;
   readonly birth_place: string | null;
   readonly birth_tz: string;
   readonly birth_longitude: number | null;
   readonly solar_time: boolean;
-  readonly day_change: '23:00' | '00:00';
   readonly china_dst: 'removed' | 'kept';
 }
+
+/** A new person's settings when the form sends none: China's conventions, today's school. */
+export const DEFAULT_BIRTH_SETTINGS: BirthSettings = {
+  time_zone: DEFAULT_ZONE,
+  birth_place: null,
+  birth_tz: DEFAULT_ZONE,
+  birth_longitude: null,
+  solar_time: false,
+  china_dst: 'removed',
+  day_change: '23:00',
+  luck_start: 'default',
+  qimen_method: 'chaibu',
+  qimen_plate: 'rotating',
+  year_start: 'lichun',
+  birth_time_unknown: false,
+  birth_time_window: 0,
+};
+
+/** The stored day change and the engine's (`00:00` is the 早子/晚子 reading, as before). */
+const DAY_CHANGES: Readonly<Record<DayChangeSetting, DayChange>> = {
+  '23:00': '23:00',
+  '00:00': 'midnight',
+  '00:00-same-stem': 'midnight-same-stem',
+};
+
+/** The widest birth-time window, ± minutes: six hours either side spans the whole day. */
+export const MAX_TIME_WINDOW = 720;
 
 export const UNKNOWN_ZONE = 'Please choose a time zone from the list, or an offset such as +08:00';
 export const LONGITUDE_RANGE = 'Please enter a longitude between -180 and 180 (east positive)';
@@ -60,6 +103,53 @@ function choiceField<T extends string>(value: unknown, field: string, choices: r
   return found;
 }
 
+/** One school option of a form (`luck_start`...), over the current value. */
+function schoolField<F extends SchoolField>(
+  body: Record<string, unknown>,
+  column: string,
+  field: F,
+  current: School[F],
+): School[F] {
+  if (body[column] === undefined) return current;
+  const values = SCHOOL_OPTIONS[field].choices.map((choice) => choice.value);
+  return choiceField(body[column], column, values);
+}
+
+function windowField(value: unknown): number {
+  const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (
+    !Number.isInteger(minutes) ||
+    (minutes as number) < 0 ||
+    (minutes as number) > MAX_TIME_WINDOW
+  )
+    throw badInput('Please select an option', 'birth_time_window');
+  return minutes as number;
+}
+
+/** The school and birth-time fields a form sent, over the current ones (issue 35). */
+export function schoolSettingsOf(
+  body: Record<string, unknown>,
+  current: BirthSettingsRow,
+): SchoolSettings {
+  const given = (field: string) => body[field] !== undefined;
+  const dayChanges = Object.keys(DAY_CHANGES) as DayChangeSetting[];
+  return {
+    day_change: given('day_change')
+      ? choiceField(body.day_change, 'day_change', dayChanges)
+      : current.day_change,
+    luck_start: schoolField(body, 'luck_start', 'luckStart', current.luck_start),
+    qimen_method: schoolField(body, 'qimen_method', 'qimenMethod', current.qimen_method),
+    qimen_plate: schoolField(body, 'qimen_plate', 'qimenPlate', current.qimen_plate),
+    year_start: schoolField(body, 'year_start', 'yearStart', current.year_start),
+    birth_time_unknown: given('birth_time_unknown')
+      ? booleanField(body, 'birth_time_unknown')
+      : Boolean(Number(current.birth_time_unknown)),
+    birth_time_window: given('birth_time_window')
+      ? windowField(body.birth_time_window)
+      : Number(current.birth_time_window),
+  };
+}
+
 /** The settings a form sent, over the user's current ones (a field not sent is kept). */
 export function birthSettingsOf(
   body: Record<string, unknown>,
@@ -79,27 +169,43 @@ export function birthSettingsOf(
     solar_time: given('solar_time')
       ? booleanField(body, 'solar_time')
       : Boolean(current.solar_time),
-    day_change: given('day_change')
-      ? choiceField(body.day_change, 'day_change', ['23:00', '00:00'] as const)
-      : current.day_change,
     china_dst: given('china_dst')
       ? choiceField(body.china_dst, 'china_dst', ['removed', 'kept'] as const)
       : current.china_dst,
+    ...schoolSettingsOf(body, current),
   };
   if (settings.solar_time && settings.birth_longitude === null)
     throw badInput(SOLAR_NEEDS_LONGITUDE, 'birth_longitude');
   return settings;
 }
 
-/** The engine's chart options for the stored settings. */
+/** The engine's school for a stored record (a row without a field has its default). */
+export function schoolOfRow(
+  row: Partial<
+    Pick<
+      BirthSettingsRow,
+      'day_change' | 'luck_start' | 'qimen_method' | 'qimen_plate' | 'year_start'
+    >
+  >,
+): School {
+  return schoolOf({
+    ...(row.day_change && { dayChange: DAY_CHANGES[row.day_change] }),
+    ...(row.luck_start && { luckStart: row.luck_start }),
+    ...(row.qimen_method && { qimenMethod: row.qimen_method }),
+    ...(row.qimen_plate && { qimenPlate: row.qimen_plate }),
+    ...(row.year_start && { yearStart: row.year_start }),
+  });
+}
+
+/** The engine's chart options for the stored settings, the school among them. */
 export function chartOptionsOf(row: BirthSettingsRow): ChartOptions {
   const solarTime = Boolean(Number(row.solar_time)) && row.birth_longitude !== null;
   return {
     zone: row.birth_tz || DEFAULT_ZONE,
     ...(row.birth_longitude !== null && { longitude: Number(row.birth_longitude) }),
     solarTime,
-    dayChange: row.day_change === '00:00' ? 'midnight' : '23:00',
     chinaDaylightSaving: row.china_dst === 'kept' ? 'kept' : 'removed',
+    ...schoolOfRow(row),
   };
 }
 
@@ -120,7 +226,13 @@ export function birthKey(user: BirthRow): string {
     user.birth_tz,
     user.birth_longitude ?? '-',
     Number(user.solar_time),
-    user.day_change,
     user.china_dst,
+    user.day_change,
+    user.luck_start,
+    user.qimen_method,
+    user.qimen_plate,
+    user.year_start,
+    Number(user.birth_time_unknown),
+    Number(user.birth_time_window),
   ].join(' ');
 }

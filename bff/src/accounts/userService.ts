@@ -7,7 +7,13 @@ import type { Knex } from 'knex';
 import type { Database } from '../platform/db';
 import { badInput, notFound } from '../platform/errors';
 import { User, type Permission } from '../models/User';
-import { birthSettingsOf, chartOptionsOf, zoneField } from './birthSettings';
+import {
+  birthSettingsOf,
+  chartOptionsOf,
+  DEFAULT_BIRTH_SETTINGS,
+  schoolSettingsOf,
+  zoneField,
+} from './birthSettings';
 import { newIcalId } from './accountService';
 import { audit } from '../platform/auditLog';
 import { changeEmail, type Changer, type MailOut } from './emailChange';
@@ -36,8 +42,8 @@ export function userView(user: User) {
     birth_tz: user.birth_tz,
     birth_longitude: user.birth_longitude === null ? null : Number(user.birth_longitude),
     solar_time: Boolean(Number(user.solar_time)),
-    day_change: user.day_change,
     china_dst: user.china_dst,
+    ...schoolSettingsOf({}, user),
   };
 }
 
@@ -96,6 +102,20 @@ export function birthPatch(
   };
 }
 
+/** The fields of the "Your school" card, which saves them without the rest of the profile. */
+const SCHOOL_FORM_FIELDS = Object.keys(schoolSettingsOf({}, DEFAULT_BIRTH_SETTINGS));
+
+/**
+ * The school card's save (issue 35): its fields over the user's, and the chart of the birth
+ * already on the profile read again under them (none without a birth).
+ */
+function schoolPatch(body: Record<string, unknown>, user: User) {
+  const school = schoolSettingsOf(body, user);
+  if (!user.birth_date || user.gender === null) return school;
+  const { gender, birth_date, birth_time } = user;
+  return birthPatch({ ...school, gender, birth_date, birth_time }, user);
+}
+
 /** A saved record and, when its email changed or waits for confirmation, the sentence to show. */
 export interface Saved {
   readonly user: User;
@@ -134,6 +154,8 @@ export async function updateUser(
     patch.name = requiredText(body, 'name', 'Please enter your name');
     address = email(body);
     Object.assign(patch, birthPatch(body, user));
+  } else if (SCHOOL_FORM_FIELDS.some((field) => field in body)) {
+    Object.assign(patch, schoolPatch(body, user));
   }
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update');
   // Every field is checked before anything is written; a taken email stops the whole save.

@@ -132,8 +132,11 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
       const get = (path: string) => server.call('GET', path, undefined, member.token);
       const hour = await get('/api/theqmhour/get/20261122/13');
       const expected = qimenChart('hour', { ...DAY, hour: 13, minute: 0 });
+      // The default school's stamp (engine/src/schools/options.ts) beside the engine's chart.
+      const conventions =
+        'day change 23:00 · Qi Men 拆补 (split and patch) · rotating plate (转盘) · zone Asia/Shanghai';
       expect(hour.body).toEqual(
-        JSON.parse(JSON.stringify({ ...expected, en: englishQimenChart(expected) })),
+        JSON.parse(JSON.stringify({ ...expected, conventions, en: englishQimenChart(expected) })),
       );
       expect((await get('/api/theqmhour/get/2026-11-22/14')).body.qm_day).toEqual(hour.body.qm_day);
       const day = await get('/api/theqmday/get/2026-11-22%2010:00');

@@ -17,8 +17,11 @@ import {
   type CivilDateTime,
   type Gender,
   type QimenKind,
+  schoolStamp,
+  type SchoolField,
 } from '@tongshu/engine';
-import { birthKey, birthOf, type BirthRow } from '../accounts';
+import { birthKey, birthOf, schoolOfRow, type BirthRow } from '../accounts';
+import type { QimenSwitches } from './chartInput';
 import { forbidden } from '../platform/errors';
 import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
 import type { User } from '../models/User';
@@ -53,21 +56,42 @@ export function threeVictoryList(user: User, birth: CivilDateTime, gender: Gende
   return threeVictoryDays(birth, gender, year);
 }
 
-/** A chart for a time on the user's own clock (their `time_zone`; docs/engine/time.md). */
-function chartWithEnglish(user: User, kind: QimenKind, at: CivilDateTime) {
-  const chart = qimenChart(kind, at, { zone: user.time_zone || DEFAULT_ZONE });
-  return { ...chart, en: englishQimenChart(chart) };
+/** What each kind of chart reads of the school: hour charts all three, day charts no plate. */
+const QIMEN_SCHOOL_FIELDS: Readonly<Record<QimenKind, readonly SchoolField[]>> = {
+  hour: ['dayChange', 'qimenMethod', 'qimenPlate'],
+  day: ['dayChange', 'qimenMethod'],
+  month: [],
+  year: [],
+};
+
+/**
+ * A chart for a time on the user's own clock (their `time_zone`; docs/engine/time.md), in their
+ * school with the page's switches over it, and `conventions` naming what is in force.
+ */
+function chartWithEnglish(user: User, kind: QimenKind, at: CivilDateTime, switches: QimenSwitches) {
+  const zone = user.time_zone || DEFAULT_ZONE;
+  const school = { ...schoolOfRow(user), ...switches };
+  const { dayChange, qimenMethod, qimenPlate } = school;
+  const chart = qimenChart(kind, at, { zone, dayChange, qimenMethod, qimenPlate });
+  const stamp = schoolStamp(school, QIMEN_SCHOOL_FIELDS[kind]);
+  const conventions = [stamp, `zone ${zone}`].filter(Boolean).join(' · ');
+  return { ...chart, conventions, en: englishQimenChart(chart) };
 }
 
 /** Hour charts are drawn for the two-hour slot holding `hour` (an even hour: the slot before). */
-export function qimenHour(user: User, date: CivilDate, hour: number) {
+export function qimenHour(user: User, date: CivilDate, hour: number, switches: QimenSwitches) {
   requireInternalTeam(user);
-  return chartWithEnglish(user, 'hour', qimenHourSlot({ ...date, hour, minute: 0 }));
+  return chartWithEnglish(user, 'hour', qimenHourSlot({ ...date, hour, minute: 0 }), switches);
 }
 
-export function qimenFor(user: User, kind: Exclude<QimenKind, 'hour'>, at: CivilDateTime) {
+export function qimenFor(
+  user: User,
+  kind: Exclude<QimenKind, 'hour'>,
+  at: CivilDateTime,
+  switches: QimenSwitches,
+) {
   requireInternalTeam(user);
-  return chartWithEnglish(user, kind, at);
+  return chartWithEnglish(user, kind, at, switches);
 }
 
 /**

@@ -4,11 +4,13 @@
  * API still answers clearly).
  */
 import {
+  SCHOOL_OPTIONS,
   parseCivilDate,
   parseCivilDateTime,
   type CivilDate,
   type CivilDateTime,
   type Gender,
+  type School,
 } from '@tongshu/engine';
 import { badInput } from '../platform/errors';
 
@@ -54,4 +56,25 @@ export function yearParam(text: string): number {
     throw badInput('Please give a year from 1900 to 2100', 'year');
   }
   return year;
+}
+
+/** A Qi Men page's switches (`?method=chaibu|zhirun&plate=rotating|flying`) over the user's school. */
+export type QimenSwitches = Partial<Pick<School, 'qimenMethod' | 'qimenPlate'>>;
+
+function switchParam<F extends 'qimenMethod' | 'qimenPlate'>(
+  value: unknown,
+  name: string,
+  field: F,
+): School[F] | undefined {
+  if (value === undefined) return undefined;
+  const found = SCHOOL_OPTIONS[field].choices.find((choice) => choice.value === value);
+  if (!found) throw badInput('Please select an option', name);
+  return found.value;
+}
+
+/** The `method` and `plate` query parameters; absent ones leave the user's school in force. */
+export function qimenSwitches(query: Record<string, unknown>): QimenSwitches {
+  const qimenMethod = switchParam(query.method, 'method', 'qimenMethod');
+  const qimenPlate = switchParam(query.plate, 'plate', 'qimenPlate');
+  return { ...(qimenMethod && { qimenMethod }), ...(qimenPlate && { qimenPlate }) };
 }

@@ -6,7 +6,14 @@ import { sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
 import { LruCache } from '../platform/cache/lruCache';
 import { authenticate } from '../auth';
 import { qimenFor, qimenHour, threeVictoryList, tongshuDayBody } from './almanacService';
-import { dateParam, dateTimeParam, genderParam, hourParam, yearParam } from './chartInput';
+import {
+  dateParam,
+  dateTimeParam,
+  genderParam,
+  hourParam,
+  qimenSwitches,
+  yearParam,
+} from './chartInput';
 import { requireSubscription, type AccessState } from '../billing';
 import { ownPerson } from '../people';
 
@@ -37,17 +44,20 @@ export function almanacRoutes(
 
   router.get('/api/theqmhour/get/:date/:hour', ...open, (ctx) => {
     const date = dateParam(ctx.params.date ?? '');
-    ctx.body = qimenHour(ctx.state.user, date, hourParam(ctx.params.hour ?? ''));
+    const hour = hourParam(ctx.params.hour ?? '');
+    ctx.body = qimenHour(ctx.state.user, date, hour, qimenSwitches(ctx.query));
   });
 
   router.get('/api/theqmday/get/:at', ...open, (ctx) => {
-    ctx.body = qimenFor(ctx.state.user, 'day', dateTimeParam(ctx.params.at ?? ''));
+    const at = dateTimeParam(ctx.params.at ?? '');
+    ctx.body = qimenFor(ctx.state.user, 'day', at, qimenSwitches(ctx.query));
   });
 
   for (const kind of ['month', 'year'] as const) {
     router.get(`/api/theqm${kind}/get/:date`, ...open, (ctx) => {
       const date = dateParam(ctx.params.date ?? '');
-      ctx.body = qimenFor(ctx.state.user, kind, { ...date, hour: 12, minute: 0 });
+      const noon = { ...date, hour: 12, minute: 0 };
+      ctx.body = qimenFor(ctx.state.user, kind, noon, qimenSwitches(ctx.query));
     });
   }
 

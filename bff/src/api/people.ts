@@ -1,5 +1,7 @@
-/** GET /api/people (and a person's save): one of the user's people. */
-export interface PersonRecord {
+import type { SchoolSettings } from './school';
+
+/** GET /api/people (and a person's save): one of the user's people, with their school. */
+export interface PersonRecord extends SchoolSettings {
   readonly id: string;
   readonly name: string;
   readonly gender: number;
@@ -9,7 +11,6 @@ export interface PersonRecord {
   readonly birth_tz: string;
   readonly birth_longitude: number | null;
   readonly solar_time: boolean;
-  readonly day_change: string;
   readonly china_dst: string;
   readonly dm: string;
   /** The engine's Bazi chart, as JSON (see `BaziChart`). */

@@ -26,7 +26,7 @@ import { badInput, notFound, paymentRequired } from '../platform/errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
 import { accessFrom, CALENDAR_TIERS, findUserWithBilling, type UserWithBilling } from '../billing';
-import { birthKey, birthOf } from '../accounts';
+import { birthKey, birthOf, schoolOfRow } from '../accounts';
 import { LruCache } from '../platform/cache/lruCache';
 import type { SessionCache } from '../auth';
 
@@ -115,7 +115,8 @@ export async function feedFor(
   const clock = parseZone(zone);
   const today = dateIn(clock, now);
   const window = defaultWindow(today, kind);
-  const person = personal ? birthKey(subject) : '-';
+  // A personal feed follows the subject's birth and school; the others their owner's school.
+  const person = personal ? birthKey(subject) : Object.values(schoolOfRow(owner)).join(' ');
   const key = [
     kind,
     person,

@@ -1,4 +1,6 @@
 import { Model } from 'objection';
+import type { LuckStartRule, QimenMethod, QimenPlate, YearStart } from '@tongshu/engine';
+import type { DayChangeSetting } from '../api';
 
 export const PERMISSIONS = ['user', 'admin', 'owner', 'master'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -33,7 +35,15 @@ export class User extends Model {
   birth_tz!: string;
   birth_longitude!: number | null;
   solar_time!: boolean | number;
-  day_change!: '23:00' | '00:00';
+  day_change!: DayChangeSetting;
+  luck_start!: LuckStartRule;
+  qimen_method!: QimenMethod;
+  qimen_plate!: QimenPlate;
+  year_start!: YearStart;
+  /** The hour of birth is not known (issue 35): `birth_time` is then ignored. */
+  birth_time_unknown!: boolean | number;
+  /** ± minutes around `birth_time`, 0 when exact. */
+  birth_time_window!: number;
   china_dst!: 'removed' | 'kept';
   /** Raised to end every older session of the user (auth/sessions.ts). */
   session_generation!: number;

@@ -9,24 +9,12 @@ import type { Database } from '../platform/db';
 import { badInput, notFound } from '../platform/errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
-import { birthPatch } from '../accounts';
+import { birthPatch, DEFAULT_BIRTH_SETTINGS, schoolSettingsOf } from '../accounts';
 import { idOf, requiredText } from '../platform/validation';
-import { DEFAULT_ZONE } from '@tongshu/engine';
 
 export const MAX_PEOPLE = 50;
 export const PERSON_NOT_FOUND = 'Person not found';
 export const TOO_MANY_PEOPLE = `You can keep up to ${MAX_PEOPLE} people`;
-
-/** What a new person's settings are when the form sends none: China's conventions. */
-const DEFAULTS = {
-  time_zone: DEFAULT_ZONE,
-  birth_place: null,
-  birth_tz: DEFAULT_ZONE,
-  birth_longitude: null,
-  solar_time: false,
-  day_change: '23:00',
-  china_dst: 'removed',
-} as const;
 
 /** A person as the bff answers it (`@tongshu/bff/api`). */
 export type PersonView = PersonRecord;
@@ -42,8 +30,8 @@ export function personView(person: Person): PersonView {
     birth_tz: person.birth_tz,
     birth_longitude: person.birth_longitude === null ? null : Number(person.birth_longitude),
     solar_time: Boolean(Number(person.solar_time)),
-    day_change: person.day_change,
     china_dst: person.china_dst,
+    ...schoolSettingsOf({}, person),
     dm: person.dm,
     bz_chart: person.bz_chart,
     date_created: person.date_created,
@@ -53,17 +41,7 @@ export function personView(person: Person): PersonView {
 /** The form's fields, checked as the profile's are, with the chart they give. */
 function personFields(body: Record<string, unknown>, current: Person | undefined) {
   const name = requiredText(body, 'name', 'Please enter a name', 100);
-  const birth = birthPatch(body, {
-    ...DEFAULTS,
-    ...(current && {
-      birth_place: current.birth_place,
-      birth_tz: current.birth_tz,
-      birth_longitude: current.birth_longitude,
-      solar_time: Boolean(Number(current.solar_time)),
-      day_change: current.day_change,
-      china_dst: current.china_dst,
-    }),
-  });
+  const birth = birthPatch(body, { ...DEFAULT_BIRTH_SETTINGS, ...current });
   // time_zone is a user's own clock, not a birth's: a person has none.
   const { time_zone, ...fields } = birth;
   void time_zone;
