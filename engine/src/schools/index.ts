@@ -18,3 +18,7 @@ export {
   type SchoolChoice,
   type SchoolOption,
 } from './options';
+export type { SchoolDifference, SchoolDifferences, SchoolValue } from './differenceTypes';
+export { baziDifferences } from './baziDifferences';
+export { dayDifferences } from './dayDifferences';
+export { qimenDifferences } from './qimenDifferences';
