@@ -22,6 +22,7 @@ import { videoRoutes } from './videos';
 import { placeRoutes } from './places';
 import { selectRoutes } from './select';
 import { peopleRoutes } from './people';
+import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes } from './accounts';
 import { jwtSecret } from './platform/secrets';
@@ -111,6 +112,7 @@ export function createApp(
     videoRoutes(db, secret),
     placeRoutes(db, secret),
     peopleRoutes(db, secret),
+    schoolsRoutes(db, secret, config),
     analyticsRoutes(db, secret, config.publicUrl),
     healthRoutes(db, redis),
   ]) {

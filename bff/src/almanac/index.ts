@@ -3,3 +3,5 @@
  * Other capabilities use it only through this file.
  */
 export * from './routes';
+export { dateParam, qimenSwitches, type QimenSwitches } from './chartInput';
+export { requireInternalTeam } from './almanacService';

@@ -8,5 +8,5 @@ export type * from './chart';
 export type * from './people';
 export type * from './places';
 export type * from './plans';
-export type * from './school';
+export type * from './schools';
 export type * from './select';

@@ -1,4 +1,4 @@
-import type { SchoolSettings } from './school';
+import type { SchoolSettings } from './schools';
 
 /** GET /api/people (and a person's save): one of the user's people, with their school. */
 export interface PersonRecord extends SchoolSettings {

@@ -61,7 +61,10 @@ export interface RouteSpec {
 }
 
 const profile = (name: string, email: string) => ({ name, email, ...BIRTH });
-/** The birth place and zone fields a profile form sends with the birth (issue 21). */
+/**
+ * The birth place and zone fields a profile form sends with the birth (issue 21), and the school
+ * and birth-time fields (issue 35).
+ */
 const BIRTH_SETTINGS = [
   'time_zone',
   'birth_place',
@@ -70,6 +73,12 @@ const BIRTH_SETTINGS = [
   'solar_time',
   'day_change',
   'china_dst',
+  'luck_start',
+  'qimen_method',
+  'qimen_plate',
+  'year_start',
+  'birth_time_unknown',
+  'birth_time_window',
 ];
 const DAY = { date: '20261122' };
 /** The 3VV list and the Qi Men charts are for the internal team (and master) only. */
@@ -108,6 +117,12 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     params: () => DAY,
     gated: INTERNAL,
   },
+
+  // ---------- where schools differ (schools/routes.ts) ----------
+  'GET /api/schools/options': { access: 'signedIn', fields: [] },
+  'GET /api/schools/bazi': { access: 'signedIn', fields: [] },
+  'GET /api/schools/day': { access: 'subscriber', fields: [] },
+  'GET /api/schools/qimen': { access: 'subscriber', fields: [], gated: INTERNAL },
 
   // ---------- feeds (routes/calendars.ts) ----------
   'GET /download/ical/:calendar/:icalId': {
