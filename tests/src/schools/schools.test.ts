@@ -1,0 +1,160 @@
+/**
+ * A user's and a person's school end to end (issue 35), on the built bff: every school field saved
+ * and read back for the user and for a person, a bad value refused naming the field, the schools
+ * API's answers and its 404 for another user's person, and the user's school reaching the stored
+ * Bazi chart and a feed's description. Expected pillars of a birth at 2024-03-10 23:30 Beijing
+ * time: lunar-javascript's EightChar, sect 1 (day change 23:00) and sect 2 (midnight).
+ */
+import { Solar } from 'lunar-javascript';
+import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { signUp, type Person } from '../support/people';
+
+const LATE = { gender: 1, birth_date: '2024-03-10', birth_time: '23:30' };
+const SCHOOL = {
+  day_change: '00:00',
+  luck_start: 'sect1',
+  qimen_method: 'zhirun',
+  qimen_plate: 'flying',
+  year_start: 'lunar-new-year',
+  birth_time_unknown: false,
+  birth_time_window: 60,
+};
+
+/** lunar-javascript's day pillar of the late birth in one of its sects. */
+function lunarDay(sect: 1 | 2): string {
+  const eightChar = Solar.fromYmdHms(2024, 3, 10, 23, 30, 0).getLunar().getEightChar();
+  eightChar.setSect(sect);
+  return eightChar.getDay();
+}
+
+const dayPillarOf = (record: { bz_chart: string }): string => {
+  const { day } = JSON.parse(record.bz_chart).pillars as Record<
+    string,
+    { stem: string; branch: string }
+  >;
+  return day.stem + day.branch;
+};
+
+describe(`a user's and a person's school (${backend})`, () => {
+  let store: Store;
+  let bff: Bff;
+  let owner: Person;
+  let stranger: Person;
+
+  beforeAll(async () => {
+    store = await createStore();
+    bff = await startBff({ store });
+    owner = await signUp(bff, 'schools-owner');
+    stranger = await signUp(bff, 'schools-stranger');
+    const late = await bff.call(
+      'PATCH',
+      '/api/account',
+      { name: 'Owner', email: owner.email, ...LATE },
+      owner.token,
+    );
+    expect(late.status).toBe(200);
+  }, 60000);
+
+  afterAll(async () => {
+    await bff?.stop();
+    await store?.close();
+  });
+
+  const get = (path: string, token = owner.token) => bff.call('GET', path, undefined, token);
+  /** A feed's text with its folded lines (RFC 5545 section 3.1) joined again. */
+  const feedText = async (path: string) => (await get(path)).text.replace(/\r\n[ \t]/g, '');
+
+  it("saves the user's school, reads their chart in it, and stamps their feed with it", async () => {
+    const feed = `/download/ical/personalpro/${owner.icalId}`;
+    const before = await get('/api/user');
+    expect(dayPillarOf(before.json.data)).toBe(lunarDay(1));
+    expect(await feedText(feed)).toContain('day change 23:00');
+    const saved = await bff.call('PATCH', '/api/user', SCHOOL, owner.token);
+    expect(saved.status).toBe(200);
+    expect((await get('/api/user')).json.data).toMatchObject(SCHOOL);
+    expect(dayPillarOf(saved.json.data)).toBe(lunarDay(2));
+    const stamped = await feedText(feed);
+    expect(stamped).toContain('day change 00:00 (early/late Rat hour)');
+    expect(stamped).not.toContain('day change 23:00');
+  });
+
+  it('refuses a bad value of each field, naming it, for the user and a person', async () => {
+    for (const [field, value] of [
+      ['day_change', '24:00'],
+      ['luck_start', 'china96'],
+      ['qimen_method', 'both'],
+      ['qimen_plate', ''],
+      ['year_start', 'chinese-new-year'],
+      ['birth_time_unknown', 'perhaps'],
+      ['birth_time_window', 1000],
+    ] as const) {
+      const user = await bff.call('PATCH', '/api/user', { [field]: value }, owner.token);
+      expect({ status: user.status, json: user.json }).toEqual({
+        status: 400,
+        json: { message: 'Please select an option', inputError: field },
+      });
+      const person = await bff.call(
+        'POST',
+        '/api/people',
+        { name: 'P', ...LATE, [field]: value },
+        owner.token,
+      );
+      expect([person.status, person.json.inputError]).toEqual([400, field]);
+    }
+  });
+
+  it("saves a person's school, compares their birth in it, and hides them from anyone else", async () => {
+    const body = { name: 'Client', ...LATE, ...SCHOOL, day_change: '00:00-same-stem' };
+    const added = await bff.call('POST', '/api/people', body, owner.token);
+    expect(added.status).toBe(201);
+    expect(added.json.data).toMatchObject({ ...SCHOOL, day_change: '00:00-same-stem' });
+    const id = String(added.json.data.id);
+    const compared = await get(`/api/schools/bazi?person=${id}`);
+    expect(compared.status).toBe(200);
+    expect(compared.json.data.school).toMatchObject({
+      dayChange: 'midnight-same-stem',
+      luckStart: 'sect1',
+    });
+    const day = compared.json.data.differences.find(
+      (d: { field: string }) => d.field === 'day pillar',
+    );
+    expect(
+      day.values.map((v: { school: string; value: string }) => [v.school, v.value.slice(0, 2)]),
+    ).toEqual([
+      ['midnight-same-stem', lunarDay(2)],
+      ['23:00', lunarDay(1)],
+      ['midnight', lunarDay(2)],
+    ]);
+    expect((await get(`/api/schools/bazi?person=${id}`, stranger.token)).status).toBe(404);
+  });
+
+  it('answers where schools differ for a day and a Qi Men chart, in the shape of the contract', async () => {
+    await store.db().knex('users').where({ id: owner.id }).update({ internal_team: true });
+    expect((await bff.call('PATCH', '/api/user', SCHOOL, owner.token)).status).toBe(200);
+    for (const path of [
+      '/api/schools/bazi',
+      '/api/schools/day?date=2026-02-10',
+      '/api/schools/qimen?kind=hour&date=2026-11-22&time=13:00',
+      '/api/schools/qimen?kind=day&date=2026-11-22',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status).toBe(200);
+      expect(answer.json.data).toEqual({
+        school: expect.objectContaining({ dayChange: 'midnight', qimenPlate: 'flying' }),
+        compared: expect.any(Array),
+        differences: expect.any(Array),
+      });
+      for (const difference of answer.json.data.differences)
+        expect(Object.keys(difference).sort()).toEqual([
+          'field',
+          'option',
+          'source',
+          'values',
+          'why',
+        ]);
+    }
+    const hour = await get('/api/theqmhour/get/20261122/13?plate=rotating');
+    expect(hour.json.conventions).toContain('rotating plate (转盘)');
+    expect(hour.json.conventions).toContain('Qi Men 置闰 (leap ju)');
+  });
+});
