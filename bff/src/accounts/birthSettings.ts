@@ -115,15 +115,13 @@ function schoolField<F extends SchoolField>(
   return choiceField(body[column], column, values);
 }
 
+/** Whole minutes 0..720, as a number or its digits (a form's select sends either). */
 function windowField(value: unknown): number {
-  const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (
-    !Number.isInteger(minutes) ||
-    (minutes as number) < 0 ||
-    (minutes as number) > MAX_TIME_WINDOW
-  )
+  const minutes = typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value;
+  const whole = typeof minutes === 'number' && Number.isInteger(minutes);
+  if (!whole || minutes < 0 || minutes > MAX_TIME_WINDOW)
     throw badInput('Please select an option', 'birth_time_window');
-  return minutes as number;
+  return minutes;
 }
 
 /** The school and birth-time fields a form sent, over the current ones (issue 35). */

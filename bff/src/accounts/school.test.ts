@@ -38,6 +38,7 @@ const BAD: readonly [string, unknown][] = [
   ['birth_time_window', 721],
   ['birth_time_window', -1],
   ['birth_time_window', 2.5],
+  ['birth_time_window', '0x10'],
 ];
 
 /** lunar-javascript's day and hour pillars of a Beijing clock reading, in one of its sects. */
