@@ -17,7 +17,9 @@ import {
   type CivilDateTime,
   type Gender,
   type QimenKind,
+  schoolOf,
   schoolStamp,
+  type School,
   type SchoolField,
 } from '@tongshu/engine';
 import { birthKey, birthOf, schoolOfRow, type BirthRow } from '../accounts';
@@ -65,15 +67,27 @@ const QIMEN_SCHOOL_FIELDS: Readonly<Record<QimenKind, readonly SchoolField[]>> =
 };
 
 /**
+ * The school a chart of `kind` is drawn in: the user's, the page's switches over it, and only the
+ * fields that kind reads (the engine draws the flying plate for hour charts alone).
+ */
+export function qimenSchoolOf(
+  user: User,
+  kind: QimenKind,
+  switches: QimenSwitches,
+): Partial<School> {
+  const school = { ...schoolOfRow(user), ...switches };
+  return Object.fromEntries(QIMEN_SCHOOL_FIELDS[kind].map((field) => [field, school[field]]));
+}
+
+/**
  * A chart for a time on the user's own clock (their `time_zone`; docs/engine/time.md), in their
- * school with the page's switches over it, and `conventions` naming what is in force.
+ * school, and `conventions` naming what is in force.
  */
 function chartWithEnglish(user: User, kind: QimenKind, at: CivilDateTime, switches: QimenSwitches) {
   const zone = user.time_zone || DEFAULT_ZONE;
-  const school = { ...schoolOfRow(user), ...switches };
-  const { dayChange, qimenMethod, qimenPlate } = school;
-  const chart = qimenChart(kind, at, { zone, dayChange, qimenMethod, qimenPlate });
-  const stamp = schoolStamp(school, QIMEN_SCHOOL_FIELDS[kind]);
+  const school = qimenSchoolOf(user, kind, switches);
+  const chart = qimenChart(kind, at, { zone, ...school });
+  const stamp = schoolStamp(schoolOf(school), QIMEN_SCHOOL_FIELDS[kind]);
   const conventions = [stamp, `zone ${zone}`].filter(Boolean).join(' · ');
   return { ...chart, conventions, en: englishQimenChart(chart) };
 }

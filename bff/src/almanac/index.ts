@@ -4,4 +4,4 @@
  */
 export * from './routes';
 export { dateParam, qimenSwitches, type QimenSwitches } from './chartInput';
-export { requireInternalTeam } from './almanacService';
+export { qimenSchoolOf, requireInternalTeam } from './almanacService';

@@ -16,7 +16,7 @@ import {
   type SchoolDifferences,
 } from '@tongshu/engine';
 import { chartOptionsOf, schoolOfRow, type BirthRow } from '../accounts';
-import { requireInternalTeam, type QimenSwitches } from '../almanac';
+import { qimenSchoolOf, requireInternalTeam, type QimenSwitches } from '../almanac';
 import type { User } from '../models/User';
 import { badInput } from '../platform/errors';
 
@@ -40,8 +40,8 @@ export function daySchools(user: User, date: CivilDate): SchoolDifferences {
 }
 
 /**
- * GET /api/schools/qimen: a chart on the user's clock, in their school with the page's switches
- * over it; an hour chart is the two-hour slot holding `at`, as on the chart page.
+ * GET /api/schools/qimen: a chart on the user's clock, in the school its chart page draws it in
+ * (`qimenSchoolOf`); an hour chart is the two-hour slot holding `at`, as on the chart page.
  */
 export function qimenSchools(
   user: User,
@@ -51,6 +51,6 @@ export function qimenSchools(
 ): SchoolDifferences {
   requireInternalTeam(user);
   const zone = user.time_zone || DEFAULT_ZONE;
-  const school = { ...schoolOfRow(user), ...switches };
+  const school = qimenSchoolOf(user, kind, switches);
   return qimenDifferences(kind, kind === 'hour' ? qimenHourSlot(at) : at, { zone, ...school });
 }
