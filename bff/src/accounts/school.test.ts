@@ -76,6 +76,8 @@ describe(`schools on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () 
     expect((await server.call('GET', '/api/user', undefined, token)).body.data).toMatchObject(
       SCHOOL,
     );
+    const zoned = { time_zone: 'Europe/London', luck_start: 'sect2' };
+    expect((await server.call('PATCH', '/api/user', zoned, token)).body.data).toMatchObject(zoned);
   });
 
   it.each(BAD)('refuses %s = %p naming the field', async (field, value) => {
@@ -102,7 +104,13 @@ describe(`schools on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () 
       token,
     );
     expect(pillarsOf(profile.body.data)).toEqual(lunarPillars(23, 30, 1));
-    const midnight = await server.call('PATCH', '/api/user', { day_change: '00:00' }, token);
+    const midnight = await server.call(
+      'PATCH',
+      '/api/user',
+      { day_change: '00:00', time_zone: 'Europe/London' },
+      token,
+    );
+    expect(midnight.body.data.time_zone).toBe('Europe/London');
     expect(pillarsOf(midnight.body.data)).toEqual(lunarPillars(23, 30, 2));
     const sameStem = await server.call(
       'PATCH',

@@ -110,10 +110,10 @@ const SCHOOL_FORM_FIELDS = Object.keys(schoolSettingsOf({}, DEFAULT_BIRTH_SETTIN
  * already on the profile read again under them (none without a birth).
  */
 function schoolPatch(body: Record<string, unknown>, user: User) {
-  const school = schoolSettingsOf(body, user);
-  if (!user.birth_date || user.gender === null) return school;
+  if (!user.birth_date || user.gender === null) return schoolSettingsOf(body, user);
   const { gender, birth_date, birth_time } = user;
-  return birthPatch({ ...school, gender, birth_date, birth_time }, user);
+  // The whole body goes along, so a zone sent with the school is saved, not overwritten.
+  return birthPatch({ ...body, gender, birth_date, birth_time }, user);
 }
 
 /** A saved record and, when its email changed or waits for confirmation, the sentence to show. */
