@@ -103,6 +103,9 @@ export function createApp(
   app.use(almanac.routes()).use(almanac.allowedMethods());
   const select = selectRoutes(db, secret, config);
   app.use(select.routes()).use(select.allowedMethods());
+  // Its routes read the access state, as the two above, so it is mounted beside them.
+  const schools = schoolsRoutes(db, secret, config);
+  app.use(schools.routes()).use(schools.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer),
@@ -112,7 +115,6 @@ export function createApp(
     videoRoutes(db, secret),
     placeRoutes(db, secret),
     peopleRoutes(db, secret),
-    schoolsRoutes(db, secret, config),
     analyticsRoutes(db, secret, config.publicUrl),
     healthRoutes(db, redis),
   ]) {

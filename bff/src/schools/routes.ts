@@ -8,7 +8,7 @@ import Router from '@koa/router';
 import { SCHOOL_OPTIONS, type QimenKind } from '@tongshu/engine';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
-import { authenticate, type AuthState } from '../auth';
+import { authenticate } from '../auth';
 import { requireSubscription, type AccessState } from '../billing';
 import { ownPerson } from '../people';
 import { dateParam, qimenSwitches } from '../almanac';
@@ -34,8 +34,12 @@ function timeParam(value: unknown, kind: QimenKind): { hour: number; minute: num
   return { hour: Number(match[1]), minute: Number(match[2]) };
 }
 
-export function schoolsRoutes(db: Database, secret: Uint8Array, config: Config) {
-  const router = new Router<AccessState & AuthState>();
+export function schoolsRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+): Router<AccessState> {
+  const router = new Router<AccessState>();
   const signedIn = authenticate(db, secret);
   const open = [signedIn, requireSubscription(config.proAccountId)];
 
