@@ -5,6 +5,7 @@
 import { withExamples } from './examples';
 import { Command, Option } from 'commander';
 import { chartOptionsOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
+import { luckStartOf, withLuckStart } from './schoolOptions';
 import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tongshu/data';
 import {
   baziChart,
@@ -12,6 +13,8 @@ import {
   type BaziChart,
   type BaziInstant,
   type BaziPillar,
+  type Birth,
+  type ChartOptions,
   type HiddenStem,
   type LuckPillar,
 } from '@tongshu/engine';
@@ -167,11 +170,44 @@ export function formatBazi(chart: BaziChart, language: Language): string {
   ].join('\n\n');
 }
 
-interface BaziOptions extends BirthZoneOptions {
+/** The flags of a birth as `bazi` and `schools bazi` take it. */
+export interface BaziInputOptions extends BirthZoneOptions {
   readonly gender?: string;
+  readonly tz: string;
+  readonly luckStart: string;
+}
+
+interface BaziOptions extends BaziInputOptions {
   readonly json?: boolean;
   readonly lang: Language;
-  readonly tz: string;
+}
+
+/** Adds the birth arguments (date, time) and flags (zone, conventions, gender, luck start). */
+export function withBaziInputs(command: Command): Command {
+  return withLuckStart(withBirthOptions(command))
+    .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
+    .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')
+    .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
+    .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai');
+}
+
+/**
+ * The birth and chart options of the arguments and flags.
+ * @throws RangeError for a missing `--gender`, a bad date, time, gender, zone or school flag.
+ */
+export function baziInputOf(
+  dateText: string,
+  timeText: string | undefined,
+  options: BaziInputOptions,
+): { readonly birth: Birth; readonly options: ChartOptions } {
+  if (options.gender === undefined) {
+    throw new RangeError('--gender is required: male or female');
+  }
+  // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
+  const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
+  const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
+  const luckStart = luckStartOf(options.luckStart);
+  return { birth, options: { ...chartOptionsOf(options.tz, options), luckStart } };
 }
 
 /**
@@ -180,28 +216,20 @@ interface BaziOptions extends BirthZoneOptions {
  * @param write receives the whole output as one string.
  */
 export function baziCommand(write: (text: string) => void): Command {
-  return withExamples(withBirthOptions(new Command('bazi')), [
+  return withExamples(withBaziInputs(new Command('bazi')), [
     'tongshu bazi 1990-05-15 14:30 --gender female',
     'tongshu bazi 1985-11-02 07:45 --gender male --tz Europe/London --lang zh',
     'tongshu bazi 1990-05-15 14:30 --gender female --tz America/New_York --longitude -74.0 --json',
+    'tongshu bazi 1990-05-15 23:30 --gender male --day-change 00:00 --luck-start sect2',
   ])
     .description('the Bazi (four pillars) chart and nine luck pillars of a birth')
-    .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
-    .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')
-    .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
-    .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai')
     .option('--json', 'print the chart as JSON (Chinese values)')
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
     )
     .action((dateText: string, timeText: string | undefined, options: BaziOptions) => {
-      if (options.gender === undefined) {
-        throw new RangeError('--gender is required: male or female');
-      }
-      // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
-      const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
-      const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
-      const chart = baziChart(birth, chartOptionsOf(options.tz, options));
+      const input = baziInputOf(dateText, timeText, options);
+      const chart = baziChart(input.birth, input.options);
       write(options.json ? JSON.stringify(chart, null, 2) : formatBazi(chart, options.lang));
     });
 }
