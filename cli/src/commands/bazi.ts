@@ -61,16 +61,20 @@ function hiddenText(hidden: readonly HiddenStem[], language: Language): string {
 
 function pillarsTable(chart: BaziChart, language: Language): string {
   const en = language === 'en';
-  const rows = (['year', 'month', 'day', 'hour'] as const).map((name) => {
-    const p: BaziPillar = chart.pillars[name];
+  // A birth of unknown time has no hour pillar (null): its row is left out.
+  const rows = (['year', 'month', 'day', 'hour'] as const).flatMap((name) => {
+    const p: BaziPillar | null = chart.pillars[name];
+    if (p === null) return [];
     const label = en ? name[0]?.toUpperCase() + name.slice(1) : PILLAR_ZH[name];
     return [
-      label,
-      term(stems, p.stem, language),
-      term(godGlossary, p.tenGod, language),
-      term(branches, p.branch, language),
-      hiddenText(p.hiddenStems, language),
-      p.void ? (en ? 'void (空亡)' : '空亡') : '-',
+      [
+        label,
+        term(stems, p.stem, language),
+        term(godGlossary, p.tenGod, language),
+        term(branches, p.branch, language),
+        hiddenText(p.hiddenStems, language),
+        p.void ? (en ? 'void (空亡)' : '空亡') : '-',
+      ],
     ];
   });
   return renderTable(

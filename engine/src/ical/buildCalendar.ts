@@ -11,6 +11,7 @@ import { almanacEvent, type AlmanacCalendarKind } from './almanacCalendars';
 import type { CalendarEvent } from './events';
 import {
   personalDayEvents,
+  personalFeedNote,
   personalHourEvents,
   type PersonalCalendarKind,
 } from './personalCalendars';
@@ -146,7 +147,8 @@ export function buildCalendar(kind: string, options: CalendarOptions): string {
       events.push(almanacEvent(kind, date));
   }
   // The conventions the feed was made with, as on every chart and day page (docs/engine/time.md).
-  const stamp = conventionsStamp({ ...(dayChange && { dayChange }) }, zone.name);
+  const note = natal && meta.personal ? personalFeedNote(natal) : undefined;
+  const stamp = `${conventionsStamp({ ...(dayChange && { dayChange }) }, zone.name)}${note ? ` · ${note}` : ''}`;
   return toIcs(
     {
       name: meta.name,
