@@ -48,8 +48,9 @@ describe('tongshu schools', () => {
   });
 
   it('says so when every school agrees, and when no option applies', async () => {
-    const noon = await run('schools', 'bazi', '2024-03-12', '12:00', '--gender', 'male');
-    expect(noon.out).toContain('Every school compared gives the same chart.');
+    // A day chart at noon: no day change reaches it, and 置闰 leaves day charts as 拆补 does.
+    const noon = await run('schools', 'qimen', 'day', '2024-03-12');
+    expect(noon.out).toContain('Every school compared gives the same day chart.');
     const month = await run('schools', 'qimen', 'month', '2024-02-09');
     expect(month.out).toBe('Compared: nothing, no school option changes a month chart.');
   });

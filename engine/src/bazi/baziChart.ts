@@ -8,8 +8,8 @@
  *   clock, China's standard time (its 1986-1991 daylight saving removed) or the true solar time;
  * - the day changes at 23:00 (子初换日): a birth from 23:00 takes the next day's pillar, as in the
  *   rest of the engine and tyme4ts's default eight-char provider;
- * - luck direction, start and arithmetic: `luckStart.ts` (METAPHYSICS.md section 7, tyme4ts
- *   `DefaultChildLimitProvider`); pillar k starts 10(k-1) years after the first;
+ * - luck direction, start and arithmetic: `luckStart.ts` (METAPHYSICS.md section 7, tyme4ts's
+ *   child-limit provider of the school's `luckStart` rule, `DefaultChildLimitProvider` by default); pillar k starts 10(k-1) years after the first;
  * - ages are 虚岁 as tyme4ts and lunar-javascript report them: start year - birth year + 1
  *   (Gregorian years of the start instant and of the birth);
  * - a birth of unknown time is read at 12:00 local with three pillars (`pillars.hour` null); a
@@ -35,6 +35,7 @@ import { birthInstant, type Birth, type Gender } from './birth';
 import { baziInstant, type BaziInstant } from './instant';
 import { addYears, luckForward, luckStart, type LuckSpan } from './luckStart';
 import { stemBranch, type StemBranch } from './pillar';
+import type { LuckStartRule } from '../schools/school';
 
 export { parseBirth, type Birth, type BirthTime, type Gender } from './birth';
 export { DAY_MASTER, type HiddenStem } from './pillar';
@@ -88,6 +89,8 @@ export interface BaziChart {
     readonly pillars: readonly PillarName[];
   };
   readonly luck: {
+    /** The school's rule the start was counted by (`ChartOptions.luckStart`, default `default`). */
+    readonly rule: LuckStartRule;
     /** Forward (顺) for a yang year stem and a male or a yin year stem and a female. */
     readonly forward: boolean;
     /** The 节 counted to, instant `YYYY-MM-DD HH:mm:ss` UTC+8. */
@@ -140,7 +143,7 @@ export function baziChart(birth: Birth, options: ChartOptions = {}): BaziChart {
   };
 
   const forward = luckForward(mod(jiazi.year, 10), birth.gender);
-  const first = luckStart(at, forward);
+  const first = luckStart(at, forward, moment.school.luckStart);
   const inBirthZone = (chinaClock: Parameters<typeof baziInstant>[0]) =>
     baziInstant(onZoneClock(chinaClock, moment.zone));
   const luckPillars = Array.from({ length: LUCK_PILLAR_COUNT }, (_, i): LuckPillar => {
@@ -171,6 +174,7 @@ export function baziChart(birth: Birth, options: ChartOptions = {}): BaziChart {
       pillars: PILLAR_NAMES.filter((name) => pillars[name]?.void),
     },
     luck: {
+      rule: first.rule,
       forward,
       term: first.term,
       span: first.span,
@@ -205,6 +209,11 @@ function spanReader(birth: Birth, options: ChartOptions) {
     const moment = birthMoment(local, options);
     const pillars = pillarsOfMoment(moment.china, moment.clock, moment.dayChange);
     const forward = luckForward(mod(pillars.year, 10), birth.gender);
-    return { china: moment.china, pillars, forward, luck: luckStart(moment.china, forward) };
+    return {
+      china: moment.china,
+      pillars,
+      forward,
+      luck: luckStart(moment.china, forward, moment.school.luckStart),
+    };
   };
 }
