@@ -48,7 +48,10 @@ export const HOUR_UNKNOWN_NOTE =
 /** Where the chief, life door, rest door, harmony and nine heaven stand on a board. */
 export function symbolPalaces(board: Board): SymbolPalaces {
   const find = (test: (cell: BoardPalace) => boolean, what: string): PalaceKey => {
-    const palace = RING.find((p) => test(board.palaces[p]));
+    // A flying plate's centre counts as 坤 2, where the rotating plate lodges it.
+    const palace =
+      RING.find((p) => test(board.palaces[p])) ??
+      (board.centre && test(board.centre) ? 2 : undefined);
     if (palace === undefined) throw new Error(`no ${what} on the board`);
     return PALACE_KEYS[palace];
   };
