@@ -30,7 +30,8 @@ function readingOf(chart: BaziChart): Reading {
   const first = chart.luck.pillars[0];
   return {
     'day pillar': pillarOf(chart.pillars.day),
-    'hour pillar': pillarOf(chart.pillars.hour),
+    // An unknown hour has no hour pillar in any school: nothing to compare.
+    'hour pillar': chart.pillars.hour ? pillarOf(chart.pillars.hour) : 'unknown',
     'luck start': `${formatCivilDate(start)} ${clockTime(start)}`,
     'first luck pillar': first ? `${pillarOf(first)} from age ${first.age}` : '',
   };
@@ -71,7 +72,9 @@ export function baziDifferences(birth: Birth, options: ChartOptions = {}): Schoo
     return chart;
   };
   const own = chartOf(school);
-  const born = `Born ${clockTime(own.moment.clock)} on ${formatCivilDate(own.moment.clock)}`;
+  const born = own.hourKnown
+    ? `Born ${clockTime(own.moment.clock)} on ${formatCivilDate(own.moment.clock)}`
+    : `Born on ${formatCivilDate(own.moment.clock)} at an unknown hour`;
   const dayChange = optionDifferences(
     school,
     'dayChange',

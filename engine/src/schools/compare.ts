@@ -6,7 +6,7 @@
  */
 import { branches, stems, type Glossary } from '@tongshu/data';
 import { BRANCHES, STEMS, mod } from '../sexagenary/cycle';
-import { SCHOOL_OPTIONS, schoolChoice } from './options';
+import { SCHOOL_OPTIONS, schoolChoice, type SchoolChoice } from './options';
 import type { School, SchoolField } from './school';
 import type { SchoolDifference, SchoolValue } from './differenceTypes';
 
@@ -75,9 +75,15 @@ export function optionDifferences<F extends SchoolField>(
   return differences;
 }
 
+/** The words of the choice a value was read under (its `school` is one of `option`'s values). */
+export function choiceOfValue(option: SchoolField, value: SchoolValue | undefined): SchoolChoice {
+  // `SchoolValue.school` is a plain string in the answer's shape; it came from this option.
+  return schoolChoice(option, value?.school as School[typeof option]);
+}
+
 /** The sources of the choices compared, each once. */
 function sourceOf(option: SchoolField, values: readonly SchoolValue[]): string {
-  const sources = values.map((v) => schoolChoice(option, v.school as never).source);
+  const sources = values.map((v) => choiceOfValue(option, v).source);
   return [...new Set(sources)].join('; ');
 }
 
@@ -94,7 +100,7 @@ export function whySentence(
 ): string {
   const groups = new Map<string, string[]>();
   for (const v of values) {
-    const stamp = schoolChoice(option, v.school as never).stamp;
+    const stamp = choiceOfValue(option, v).stamp;
     groups.set(v.value, [...(groups.get(v.value) ?? []), stamp]);
   }
   const parts = [...groups].map(([value, stamps]) => `${value} under ${stamps.join(' and ')}`);

@@ -27,8 +27,7 @@ function ratHours(date: CivilDate, dayChange: DayChange): Record<string, string>
   const early = pillarsAt({ ...date, hour: 0, minute: 30 }, dayChange);
   const late = pillarsAt({ ...date, hour: 23, minute: 30 }, dayChange);
   let slot: string;
-  if (late.day !== early.day)
-    slot = `23:00 the evening before to 00:59 ${pillarWords(early.hour)}`;
+  if (late.day !== early.day) slot = `23:00 the evening before to 00:59 ${pillarWords(early.hour)}`;
   else if (late.hour === early.hour)
     slot = `00:00-00:59 and 23:00-23:59 ${pillarWords(early.hour)}`;
   else slot = `00:00-00:59 ${pillarWords(early.hour)} then 23:00-23:59 ${pillarWords(late.hour)}`;

@@ -10,6 +10,7 @@ import type { QimenBoard, QimenKind, QimenOptions } from '../qimen/chartTypes';
 import { qimenChart } from '../qimen/qimenChart';
 import { PALACE_KEYS, RING } from '../qimen/palaces';
 import {
+  choiceOfValue,
   optionDifferences,
   pillarNameWords,
   termWords,
@@ -17,7 +18,6 @@ import {
   type Reading,
 } from './compare';
 import type { SchoolDifferences, SchoolValue } from './differenceTypes';
-import { schoolChoice } from './options';
 import { schoolOf, type School, type SchoolField } from './school';
 
 const COMPARED: Readonly<Record<QimenKind, readonly SchoolField[]>> = {
@@ -76,7 +76,7 @@ function boardOf(kind: QimenKind, at: CivilDateTime, options: QimenOptions): Qim
 
 /** The palaces' sentence counts the palaces; the others name each value (`whySentence`). */
 function whyOf(context: string, option: SchoolField) {
-  const stamp = (v: SchoolValue | undefined) => schoolChoice(option, v?.school as never).stamp;
+  const stamp = (v: SchoolValue | undefined) => choiceOfValue(option, v).stamp;
   return (field: string, values: readonly SchoolValue[]): string => {
     if (field !== PALACES) return whySentence(context, option, field, values);
     const moved = values.slice(1).map((v) => `under ${stamp(v)} ${v.value}`);
