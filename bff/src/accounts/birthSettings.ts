@@ -5,10 +5,12 @@
 import {
   birthMoment,
   DEFAULT_ZONE,
+  parseBirth,
   parseCivilDateTime,
   parseZone,
   SCHOOL_OPTIONS,
   schoolOf,
+  type Birth,
   type ChartOptions,
   type DayChange,
   type NatalBirth,
@@ -209,11 +211,36 @@ export function chartOptionsOf(row: BirthSettingsRow): ChartOptions {
 
 export type BirthRow = Pick<User, 'birth_date' | 'birth_time'> & BirthSettingsRow;
 
+type BirthTimeSettings = Pick<BirthSettingsRow, 'birth_time_unknown' | 'birth_time_window'>;
+
+/**
+ * The engine's birth for the Bazi chart: an unknown hour as the engine's `timeUnknown` (the stored
+ * time ignored), a window as its `windowMinutes`.
+ * @throws RangeError as `parseBirth` does.
+ */
+export function chartBirthOf(
+  date: string,
+  time: string,
+  gender: number | string,
+  settings: BirthTimeSettings,
+): Birth {
+  const unknown = Boolean(Number(settings.birth_time_unknown));
+  const birth = parseBirth(date, unknown ? 'unknown' : time, String(gender));
+  const window = Number(settings.birth_time_window);
+  return unknown || !window ? birth : { ...birth, windowMinutes: window };
+}
+
 /** The person's corrected birth for every personal computation, or null without a birth date. */
 export function birthOf(user: BirthRow): NatalBirth | null {
   if (!user.birth_date) return null;
-  const local = parseCivilDateTime(`${user.birth_date} ${user.birth_time || '00:00'}`);
-  return birthMoment(local, chartOptionsOf(user));
+  // An unknown hour is read at noon, as the engine charts it; only its date counts then.
+  const hourUnknown = Boolean(Number(user.birth_time_unknown));
+  const time = hourUnknown ? '12:00' : user.birth_time || '00:00';
+  const moment = birthMoment(
+    parseCivilDateTime(`${user.birth_date} ${time}`),
+    chartOptionsOf(user),
+  );
+  return hourUnknown ? { ...moment, hourUnknown } : moment;
 }
 
 /** Everything a personal answer depends on, for cache keys. */

@@ -3,7 +3,9 @@
  * values refused naming the field, the school card's save alone, and the stored chart read in the
  * school. Expected pillars of a birth at 2024-03-10 23:30 (Beijing): lunar-javascript's EightChar,
  * sect 1 (day change 23:00) and sect 2 (早子/晚子); the late Rat hour on its own day's stem is the
- * Rat hour that opened that day (00:30), as lunar-javascript reads it.
+ * Rat hour that opened that day (00:30), as lunar-javascript reads it. The year pillar of
+ * 2026-02-10 by 立春 and by the lunar new year: lunar-javascript's getYearInGanZhiByLiChun and
+ * getYearInGanZhi.
  */
 import { Solar } from 'lunar-javascript';
 import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
@@ -58,11 +60,14 @@ describe(`schools on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () 
   const late = { gender: 1, birth_date: '2024-03-10', birth_time: '23:30' };
   const pillarsOf = (record: { bz_chart: string }) => {
     const { pillars } = JSON.parse(record.bz_chart) as {
-      pillars: Record<'day' | 'hour', { stem: string; branch: string }>;
+      pillars: {
+        day: { stem: string; branch: string };
+        hour: { stem: string; branch: string } | null;
+      };
     };
     return {
       day: pillars.day.stem + pillars.day.branch,
-      hour: pillars.hour.stem + pillars.hour.branch,
+      hour: pillars.hour && pillars.hour.stem + pillars.hour.branch,
     };
   };
 
@@ -130,16 +135,36 @@ describe(`schools on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () 
     expect(added.body.data).toMatchObject(DEFAULTS);
     expect(pillarsOf(added.body.data)).toEqual(lunarPillars(23, 30, 1));
     const id = added.body.data.id as string;
-    const edited = await server.call(
-      'PATCH',
-      `/api/people/${id}`,
-      { name: 'P', ...late, ...SCHOOL, day_change: '00:00' },
-      token,
-    );
-    expect(edited.body.data).toMatchObject({ ...SCHOOL, day_change: '00:00' });
+    const known = { ...SCHOOL, day_change: '00:00', birth_time_unknown: false };
+    const edit = (fields: object) =>
+      server.call('PATCH', `/api/people/${id}`, { name: 'P', ...late, ...fields }, token);
+    const edited = await edit(known);
+    expect(edited.body.data).toMatchObject(known);
     expect(pillarsOf(edited.body.data)).toEqual(lunarPillars(23, 30, 2));
+    // An unknown hour: three pillars, the day read at noon as the engine charts it.
+    const unknown = await edit({ ...known, birth_time_unknown: true });
+    expect(pillarsOf(unknown.body.data)).toEqual({ day: lunarPillars(12, 0, 2).day, hour: null });
     const listed = await server.call('GET', '/api/people', undefined, token);
-    expect(listed.body.data[0]).toMatchObject({ ...SCHOOL, day_change: '00:00' });
+    expect(listed.body.data[0]).toMatchObject({ ...known, birth_time_unknown: true });
+  });
+
+  it("reads the almanac day in the user's year start", async () => {
+    // Between 立春 (2026-02-04) and the lunar new year (2026-02-17): lunar-javascript's two years.
+    const lunar = Solar.fromYmd(2026, 2, 10).getLunar();
+    const [byLichun, byNewYear] = [lunar.getYearInGanZhiByLiChun(), lunar.getYearInGanZhi()];
+    expect(byLichun).not.toBe(byNewYear);
+    const lichun = await signedUpOwner(server, 'pro', false);
+    const newYear = await signedUpOwner(server, 'pro', false);
+    await server.call('PATCH', '/api/user', { year_start: 'lunar-new-year' }, newYear.token);
+    const yearOf = async (token: string) => {
+      const { ts } = (await server.call('GET', '/api/tongshu/get/2026-02-10', undefined, token))
+        .body;
+      return `${ts.year_gan}${ts.year_zhi}`;
+    };
+    expect([await yearOf(lichun.token), await yearOf(newYear.token)]).toEqual([
+      byLichun,
+      byNewYear,
+    ]);
   });
 
   it("draws Qi Men charts in the user's school, the page's switches over it", async () => {
@@ -162,7 +187,7 @@ describe(`schools on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () 
     );
     const day = await get('/api/theqmday/get/2026-11-22%2010:00?method=zhirun');
     expect(day.body.conventions).toBe(
-      'day change 00:00 (early/late Rat hour) · Qi Men 置闰 (leap ju) · zone Asia/Shanghai',
+      'day change 00:00 (early/late Rat hour) · Qi Men 置闰 (leap ju) · rotating plate (转盘) · zone Asia/Shanghai',
     );
     for (const [query, field] of [
       ['method=zhi', 'method'],

@@ -2,13 +2,14 @@
  * The signed-in user's record (GET/PATCH /api/user). A profile save recomputes the day master and
  * the Bazi chart from the birth data with the engine, so they never go stale.
  */
-import { baziChart, parseBirth } from '@tongshu/engine';
+import { baziChart } from '@tongshu/engine';
 import type { Knex } from 'knex';
 import type { Database } from '../platform/db';
 import { badInput, notFound } from '../platform/errors';
 import { User, type Permission } from '../models/User';
 import {
   birthSettingsOf,
+  chartBirthOf,
   chartOptionsOf,
   DEFAULT_BIRTH_SETTINGS,
   schoolSettingsOf,
@@ -85,7 +86,7 @@ export function birthPatch(
   const settings = birthSettingsOf(body, current);
   let birth;
   try {
-    birth = parseBirth(birthDate, birthTime, String(gender));
+    birth = chartBirthOf(birthDate, birthTime, gender, settings);
   } catch (error) {
     const message = (error as Error).message;
     const field = /time/.test(message) ? 'birth_time' : 'birth_date';

@@ -132,9 +132,8 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
       const get = (path: string) => server.call('GET', path, undefined, member.token);
       const hour = await get('/api/theqmhour/get/20261122/13');
       const expected = qimenChart('hour', { ...DAY, hour: 13, minute: 0 });
-      // The default school's stamp (engine/src/schools/options.ts) beside the engine's chart.
-      const conventions =
-        'day change 23:00 · Qi Men 拆补 (split and patch) · rotating plate (转盘) · zone Asia/Shanghai';
+      // The engine's stamp of the default school, and the zone the chart is read in.
+      const conventions = `${expected.conventions} · zone Asia/Shanghai`;
       expect(hour.body).toEqual(
         JSON.parse(JSON.stringify({ ...expected, conventions, en: englishQimenChart(expected) })),
       );

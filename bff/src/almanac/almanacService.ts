@@ -5,6 +5,7 @@
  */
 import {
   almanacDay,
+  DEFAULT_SCHOOL,
   DEFAULT_ZONE,
   englishAlmanacDay,
   englishQimenChart,
@@ -17,10 +18,7 @@ import {
   type CivilDateTime,
   type Gender,
   type QimenKind,
-  schoolOf,
-  schoolStamp,
   type School,
-  type SchoolField,
 } from '@tongshu/engine';
 import { birthKey, birthOf, schoolOfRow, type BirthRow } from '../accounts';
 import type { QimenSwitches } from './chartInput';
@@ -39,7 +37,9 @@ const TIER_FIELDS = [
 /** GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise. */
 export function tongshuDay(user: BirthRow, tier: number, date: CivilDate) {
   const birth = birthOf(user);
-  const day = birth ? personalAlmanacDay(date, birth) : almanacDay(date);
+  // The printed year follows the subject's school; the rest of the day is every school's.
+  const options = { yearStart: schoolOfRow(user).yearStart };
+  const day = birth ? personalAlmanacDay(date, birth, options) : almanacDay(date, options);
   const locked = TIER_FIELDS.filter((item) => birth && item.tier > tier).map((item) => item.field);
   const trimmed: Record<string, unknown> = { ...day };
   for (const field of locked) trimmed[field] = field === 'prohour' ? {} : [];
@@ -58,37 +58,23 @@ export function threeVictoryList(user: User, birth: CivilDateTime, gender: Gende
   return threeVictoryDays(birth, gender, year);
 }
 
-/** What each kind of chart reads of the school: hour charts all three, day charts no plate. */
-const QIMEN_SCHOOL_FIELDS: Readonly<Record<QimenKind, readonly SchoolField[]>> = {
-  hour: ['dayChange', 'qimenMethod', 'qimenPlate'],
-  day: ['dayChange', 'qimenMethod'],
-  month: [],
-  year: [],
-};
-
 /**
- * The school a chart of `kind` is drawn in: the user's, the page's switches over it, and only the
- * fields that kind reads (the engine draws the flying plate for hour charts alone).
+ * The school a chart of `kind` is drawn in: the user's, the page's switches over it; the flying
+ * plate is for hour charts alone (the engine refuses it on the others), which keep the rotating.
  */
-export function qimenSchoolOf(
-  user: User,
-  kind: QimenKind,
-  switches: QimenSwitches,
-): Partial<School> {
+export function qimenSchoolOf(user: User, kind: QimenKind, switches: QimenSwitches): School {
   const school = { ...schoolOfRow(user), ...switches };
-  return Object.fromEntries(QIMEN_SCHOOL_FIELDS[kind].map((field) => [field, school[field]]));
+  return kind === 'hour' ? school : { ...school, qimenPlate: DEFAULT_SCHOOL.qimenPlate };
 }
 
 /**
  * A chart for a time on the user's own clock (their `time_zone`; docs/engine/time.md), in their
- * school, and `conventions` naming what is in force.
+ * school; its `conventions` (the engine's stamp of the school) name the zone too.
  */
 function chartWithEnglish(user: User, kind: QimenKind, at: CivilDateTime, switches: QimenSwitches) {
   const zone = user.time_zone || DEFAULT_ZONE;
-  const school = qimenSchoolOf(user, kind, switches);
-  const chart = qimenChart(kind, at, { zone, ...school });
-  const stamp = schoolStamp(schoolOf(school), QIMEN_SCHOOL_FIELDS[kind]);
-  const conventions = [stamp, `zone ${zone}`].filter(Boolean).join(' · ');
+  const chart = qimenChart(kind, at, { zone, ...qimenSchoolOf(user, kind, switches) });
+  const conventions = `${chart.conventions} · zone ${zone}`;
   return { ...chart, conventions, en: englishQimenChart(chart) };
 }
 

@@ -133,6 +133,7 @@ export async function feedFor(
   const body = buildCalendar(kind, {
     ...window,
     ...(birth ? { birth } : {}),
+    school: schoolOfRow(owner),
     generatedAt,
     zone,
   });

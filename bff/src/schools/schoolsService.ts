@@ -7,7 +7,6 @@ import {
   baziDifferences,
   dayDifferences,
   DEFAULT_ZONE,
-  parseBirth,
   qimenDifferences,
   qimenHourSlot,
   type CivilDate,
@@ -15,7 +14,7 @@ import {
   type QimenKind,
   type SchoolDifferences,
 } from '@tongshu/engine';
-import { chartOptionsOf, schoolOfRow, type BirthRow } from '../accounts';
+import { chartBirthOf, chartOptionsOf, schoolOfRow, type BirthRow } from '../accounts';
 import { qimenSchoolOf, requireInternalTeam, type QimenSwitches } from '../almanac';
 import type { User } from '../models/User';
 import { badInput } from '../platform/errors';
@@ -29,8 +28,8 @@ export type BirthSubject = BirthRow & { readonly gender: number | null };
 export function baziSchools(subject: BirthSubject): SchoolDifferences {
   if (!subject.birth_date || subject.gender === null || subject.gender === undefined)
     throw badInput(NEEDS_BIRTH, 'birth_date');
-  const gender = Number(subject.gender) === 1 ? 'male' : 'female';
-  const birth = parseBirth(subject.birth_date, subject.birth_time || '00:00', gender);
+  const { birth_date, birth_time, gender } = subject;
+  const birth = chartBirthOf(birth_date, birth_time || '00:00', gender, subject);
   return baziDifferences(birth, chartOptionsOf(subject));
 }
 

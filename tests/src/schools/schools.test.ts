@@ -78,6 +78,55 @@ describe(`a user's and a person's school (${backend})`, () => {
     expect(stamped).not.toContain('day change 23:00');
   });
 
+  it("starts the luck pillars by the user's rule: sect1 as lunar-javascript's getYun(1, 1)", async () => {
+    const mid = {
+      name: 'Owner',
+      email: owner.email,
+      ...LATE,
+      birth_date: '1995-05-15',
+      birth_time: '14:30',
+    };
+    const luckStart = (record: { bz_chart: string }) => {
+      const { start } = JSON.parse(record.bz_chart).luck as Record<string, number>;
+      return [start.year, start.month, start.day].join('-');
+    };
+    const yunOf = (sect: 1 | 2) => {
+      const eightChar = Solar.fromYmdHms(1995, 5, 15, 14, 30, 0).getLunar().getEightChar();
+      return eightChar.getYun(1, sect).getStartSolar().toYmd().replace(/-0/g, '-');
+    };
+    const sect2 = await bff.call(
+      'PATCH',
+      '/api/account',
+      { ...mid, luck_start: 'sect2' },
+      owner.token,
+    );
+    expect(luckStart(sect2.json.data)).toBe(yunOf(2));
+    const sect1 = await bff.call('PATCH', '/api/user', { luck_start: 'sect1' }, owner.token);
+    expect(luckStart(sect1.json.data)).toBe(yunOf(1));
+    expect(yunOf(1)).not.toBe(yunOf(2));
+    const late = { name: 'Owner', email: owner.email, ...LATE, ...SCHOOL };
+    expect((await bff.call('PATCH', '/api/account', late, owner.token)).status).toBe(200);
+  });
+
+  it('charts an unknown hour with three pillars, on the record, the day page and the feed', async () => {
+    const unknown = await signUp(bff, 'schools-unknown');
+    const saved = await bff.call('PATCH', '/api/user', { birth_time_unknown: true }, unknown.token);
+    const chart = JSON.parse(saved.json.data.bz_chart);
+    expect([chart.pillars.hour, chart.hourKnown]).toEqual([null, false]);
+    const day = await get('/api/tongshu/get/2026-11-22', unknown.token);
+    expect(day.json.destiny_chief_box).toBeNull();
+    const feed = await feedText(`/download/ical/personalpro/${unknown.icalId}`);
+    expect(feed).toContain('birth hour unknown: hour-dependent items left out');
+  });
+
+  it("names the owner's year start on an almanac feed, whoever fetched it first", async () => {
+    // The owner's school says the lunar new year, the stranger's is the default: a feed cache keyed
+    // without the school would serve the second the first's.
+    const almanacFeed = (who: Person) => feedText(`/download/ical/tongshueng/${who.icalId}`);
+    expect(await almanacFeed(stranger)).toContain('year from 立春 (Start of Spring)');
+    expect(await almanacFeed(owner)).toContain('year from the lunar new year (正月初一)');
+  });
+
   it('refuses a bad value of each field, naming it, for the user and a person', async () => {
     for (const [field, value] of [
       ['day_change', '24:00'],
