@@ -18,3 +18,4 @@ export {
   type SchoolChoice,
   type SchoolOption,
 } from './options';
+export type { SchoolDifference, SchoolDifferences, SchoolValue } from './differenceTypes';
