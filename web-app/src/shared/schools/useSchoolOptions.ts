@@ -2,13 +2,20 @@
 import { useApi } from '@tongshu/web-ui';
 import type { SchoolField, SchoolOptions } from '@tongshu/bff/api';
 import { useSession } from '../session/SessionProvider';
-import { schoolStampOf } from './records';
+import { SCHOOL_FIELD_ORDER, schoolStampOf } from './records';
 
 export const SCHOOL_OPTIONS_URL = '/api/schools/options';
 
-/** undefined until the words have come. */
+/** Words for every field, each with its choices: anything else is not drawn from. */
+function complete(data: unknown): data is SchoolOptions {
+  const options = data as Partial<Record<string, { choices?: unknown }>> | undefined;
+  return SCHOOL_FIELD_ORDER.every((field) => Array.isArray(options?.[field]?.choices));
+}
+
+/** undefined until the words have come (or when the answer is not the words). */
 export function useSchoolOptions(): SchoolOptions | undefined {
-  return useApi<SchoolOptions>(SCHOOL_OPTIONS_URL).data;
+  const { data } = useApi<SchoolOptions>(SCHOOL_OPTIONS_URL);
+  return complete(data) ? data : undefined;
 }
 
 /** The signed-in user's stamp for `fields` (see `schoolStampOf`). */
