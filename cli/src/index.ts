@@ -8,6 +8,7 @@ import { icalCommand } from './commands/ical';
 import { qimenCommand } from './commands/qimen';
 import { threeVictoryCommand } from './commands/threeVictory';
 import { selectCommand } from './commands/select';
+import { schoolsCommand } from './commands/schools';
 import { withExamples } from './commands/examples';
 import { suggestionFor } from './format/suggest';
 
@@ -59,10 +60,15 @@ export function createProgram(io: CliIo = processIo): Command {
     baziCommand(io.write),
     icalCommand(io.writeRaw, io.now),
     selectCommand(io.write),
+    schoolsCommand(io.write, io.now),
   ];
-  for (const command of commands) {
-    program.addCommand(command.copyInheritedSettings(program));
-  }
+  // Nested subcommands (`schools bazi`) need the settings of their own parent too.
+  const inherit = (command: Command, parent: Command): Command => {
+    command.copyInheritedSettings(parent);
+    for (const sub of command.commands) inherit(sub, command);
+    return command;
+  };
+  for (const command of commands) program.addCommand(inherit(command, program));
   return program;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Qi Men Dun Jia terms: the nine stars, eight doors, eight deities, dun, yuan and the
+ * Qi Men Dun Jia terms: the nine stars, eight doors (and the flying plate's 中门), eight deities (and 太常), dun, yuan and the
  * door-palace interactions. English after the usual practitioner usage (Joey Yap's "Qi Men Dun
  * Jia" series names: Canopy, Grass, Impulse, Assistant, Heart, Pillar, Ren, Hero, Connect).
  */
@@ -30,6 +30,9 @@ export const qimenDoors: Glossary<QimenTerm> = {
   死门: { en: 'Death', icon: 'qm-door-death', luck: 'inauspicious' },
   惊门: { en: 'Fear', icon: 'qm-door-fear', luck: 'inauspicious' },
   开门: { en: 'Open', icon: 'qm-door-open', luck: 'auspicious' },
+  // The flying plate's ninth door, the centre's own (qimen-go xuan/qimen_defs.go `Door9`); the
+  // sources give it no luck of its own.
+  中门: { en: 'Middle', icon: 'qm-door-middle' },
 };
 
 export const qimenDeities: Glossary<QimenTerm> = {
@@ -43,6 +46,9 @@ export const qimenDeities: Glossary<QimenTerm> = {
   九天: { en: 'Nine Heaven', icon: 'qm-deity-heaven', luck: 'auspicious' },
   勾陈: { en: 'Hook', icon: 'qm-deity-hook', luck: 'inauspicious' },
   朱雀: { en: 'Sparrow', icon: 'qm-deity-sparrow', luck: 'inauspicious' },
+  // The flying plate's ninth deity (qimen-go `God9S`), the 大六壬 general 太常, an auspicious one
+  // (吉将) in the twelve generals; English as in Da Liu Ren translations ("Grand Constant").
+  太常: { en: 'Grand Constant', icon: 'qm-deity-constant', luck: 'auspicious' },
 };
 
 export const qimenDunTypes: Glossary = {

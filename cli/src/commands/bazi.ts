@@ -5,6 +5,7 @@
 import { withExamples } from './examples';
 import { Command, Option } from 'commander';
 import { chartOptionsOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
+import { luckStartOf, withLuckStart } from './schoolOptions';
 import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tongshu/data';
 import {
   baziChart,
@@ -12,6 +13,8 @@ import {
   type BaziChart,
   type BaziInstant,
   type BaziPillar,
+  type Birth,
+  type ChartOptions,
   type HiddenStem,
   type LuckPillar,
 } from '@tongshu/engine';
@@ -58,16 +61,20 @@ function hiddenText(hidden: readonly HiddenStem[], language: Language): string {
 
 function pillarsTable(chart: BaziChart, language: Language): string {
   const en = language === 'en';
-  const rows = (['year', 'month', 'day', 'hour'] as const).map((name) => {
-    const p: BaziPillar = chart.pillars[name];
+  // A birth of unknown time has no hour pillar (null): its row is left out.
+  const rows = (['year', 'month', 'day', 'hour'] as const).flatMap((name) => {
+    const p: BaziPillar | null = chart.pillars[name];
+    if (p === null) return [];
     const label = en ? name[0]?.toUpperCase() + name.slice(1) : PILLAR_ZH[name];
     return [
-      label,
-      term(stems, p.stem, language),
-      term(godGlossary, p.tenGod, language),
-      term(branches, p.branch, language),
-      hiddenText(p.hiddenStems, language),
-      p.void ? (en ? 'void (空亡)' : '空亡') : '-',
+      [
+        label,
+        term(stems, p.stem, language),
+        term(godGlossary, p.tenGod, language),
+        term(branches, p.branch, language),
+        hiddenText(p.hiddenStems, language),
+        p.void ? (en ? 'void (空亡)' : '空亡') : '-',
+      ],
     ];
   });
   return renderTable(
@@ -167,11 +174,44 @@ export function formatBazi(chart: BaziChart, language: Language): string {
   ].join('\n\n');
 }
 
-interface BaziOptions extends BirthZoneOptions {
+/** The flags of a birth as `bazi` and `schools bazi` take it. */
+export interface BaziInputOptions extends BirthZoneOptions {
   readonly gender?: string;
+  readonly tz: string;
+  readonly luckStart: string;
+}
+
+interface BaziOptions extends BaziInputOptions {
   readonly json?: boolean;
   readonly lang: Language;
-  readonly tz: string;
+}
+
+/** Adds the birth arguments (date, time) and flags (zone, conventions, gender, luck start). */
+export function withBaziInputs(command: Command): Command {
+  return withLuckStart(withBirthOptions(command))
+    .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
+    .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')
+    .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
+    .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai');
+}
+
+/**
+ * The birth and chart options of the arguments and flags.
+ * @throws RangeError for a missing `--gender`, a bad date, time, gender, zone or school flag.
+ */
+export function baziInputOf(
+  dateText: string,
+  timeText: string | undefined,
+  options: BaziInputOptions,
+): { readonly birth: Birth; readonly options: ChartOptions } {
+  if (options.gender === undefined) {
+    throw new RangeError('--gender is required: male or female');
+  }
+  // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
+  const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
+  const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
+  const luckStart = luckStartOf(options.luckStart);
+  return { birth, options: { ...chartOptionsOf(options.tz, options), luckStart } };
 }
 
 /**
@@ -180,28 +220,20 @@ interface BaziOptions extends BirthZoneOptions {
  * @param write receives the whole output as one string.
  */
 export function baziCommand(write: (text: string) => void): Command {
-  return withExamples(withBirthOptions(new Command('bazi')), [
+  return withExamples(withBaziInputs(new Command('bazi')), [
     'tongshu bazi 1990-05-15 14:30 --gender female',
     'tongshu bazi 1985-11-02 07:45 --gender male --tz Europe/London --lang zh',
     'tongshu bazi 1990-05-15 14:30 --gender female --tz America/New_York --longitude -74.0 --json',
+    'tongshu bazi 1990-05-15 23:30 --gender male --day-change 00:00 --luck-start sect2',
   ])
     .description('the Bazi (four pillars) chart and nine luck pillars of a birth')
-    .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
-    .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')
-    .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
-    .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai')
     .option('--json', 'print the chart as JSON (Chinese values)')
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
     )
     .action((dateText: string, timeText: string | undefined, options: BaziOptions) => {
-      if (options.gender === undefined) {
-        throw new RangeError('--gender is required: male or female');
-      }
-      // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
-      const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
-      const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
-      const chart = baziChart(birth, chartOptionsOf(options.tz, options));
+      const input = baziInputOf(dateText, timeText, options);
+      const chart = baziChart(input.birth, input.options);
       write(options.json ? JSON.stringify(chart, null, 2) : formatBazi(chart, options.lang));
     });
 }

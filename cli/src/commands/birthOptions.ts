@@ -11,6 +11,7 @@ import {
   type BirthMoment,
   type ChartOptions,
 } from '@tongshu/engine';
+import { dayChangeOf, withDayChange } from './schoolOptions';
 
 export interface BirthZoneOptions {
   readonly longitude?: string;
@@ -20,23 +21,24 @@ export interface BirthZoneOptions {
 
 /** Adds `--longitude`, `--day-change` and `--keep-china-dst`; the zone flag is the command's own. */
 export function withBirthOptions(command: Command): Command {
-  return command
-    .option('--longitude <degrees>', 'birth longitude, east positive: charts in true solar time')
-    .option('--day-change <time>', 'when the day pillar changes: 23:00 or 00:00', '23:00')
-    .option('--keep-china-dst', "keep China's 1986-1991 daylight saving on the clock");
+  return withDayChange(
+    command.option(
+      '--longitude <degrees>',
+      'birth longitude, east positive: charts in true solar time',
+    ),
+  ).option('--keep-china-dst', "keep China's 1986-1991 daylight saving on the clock");
 }
 
 /** The chart options of the flags, with the birth zone. */
 export function chartOptionsOf(zone: string, options: BirthZoneOptions): ChartOptions {
-  if (options.dayChange !== '23:00' && options.dayChange !== '00:00')
-    throw new RangeError(`--day-change must be 23:00 or 00:00: ${options.dayChange}`);
+  const dayChange = dayChangeOf(options.dayChange);
   const longitude = options.longitude === undefined ? undefined : Number(options.longitude);
   if (longitude !== undefined && (options.longitude?.trim() === '' || !Number.isFinite(longitude)))
     throw new RangeError(`longitude must be a number of degrees: ${options.longitude}`);
   return {
     zone,
     ...(longitude !== undefined && { longitude: checkLongitude(longitude), solarTime: true }),
-    dayChange: options.dayChange === '00:00' ? 'midnight' : '23:00',
+    dayChange,
     chinaDaylightSaving: options.keepChinaDst ? 'kept' : 'removed',
   };
 }

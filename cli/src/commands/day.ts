@@ -144,8 +144,13 @@ export function formatDay(day: AlmanacDay, language: Language): string {
 }
 
 function personalTable(personal: PersonalDayFields, language: Language): string {
-  const place = (direction: string) =>
-    language === 'en' ? (directions[direction]?.en ?? direction) : direction;
+  // A destiny box is null when the birth hour is unknown.
+  const place = (direction: string | null) =>
+    direction === null
+      ? '-'
+      : language === 'en'
+        ? (directions[direction]?.en ?? direction)
+        : direction;
   const god = (name: string) =>
     language === 'en' ? `${tenGods[name]?.en ?? name} (${name})` : name;
   const items = (list: readonly PersonalItem[]) => list.map((item) => item.title).join(', ') || '-';

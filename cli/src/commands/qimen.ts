@@ -9,8 +9,17 @@ import {
   type QimenBoard,
   type QimenChart,
   type QimenKind,
+  type QimenOptions,
+  type CivilDateTime,
 } from '@tongshu/engine';
 import { withExamples } from './examples';
+import {
+  dayChangeOf,
+  qimenMethodOf,
+  qimenPlateOf,
+  withDayChange,
+  withQimenSchool,
+} from './schoolOptions';
 import { renderTable } from '../format/table';
 import type { Language } from './day';
 
@@ -98,17 +107,68 @@ export function formatQimen(chart: QimenChart, language: Language): string {
   ].join('\n\n');
 }
 
+/** The flags of a chart as `qimen` and `schools qimen` take it. */
+export interface QimenInputOptions {
+  readonly hour?: string;
+  readonly tz: string;
+  readonly dayChange: string;
+  readonly method: string;
+  readonly plate: string;
+}
+
+/** Adds the chart arguments (kind, time) and flags (hour, zone, day change, method, plate). */
+export function withQimenInputs(command: Command): Command {
+  return withQimenSchool(
+    withDayChange(
+      command
+        .addArgument(new Argument('<kind>', 'chart kind').choices(['hour', 'day', 'month', 'year']))
+        .argument('<when>', 'date YYYY-MM-DD, optionally with a time HH:mm (default 12:00)')
+        .option('--hour <hour>', 'hour 0-23 for an hour chart; mapped to its odd-hour slot')
+        .option('--tz <zone>', 'the zone of the time: IANA name or +HH:MM', 'Asia/Shanghai'),
+    ),
+  );
+}
+
+/**
+ * The instant and chart options of the arguments and flags.
+ * @throws RangeError for a bad date, hour or school flag, or a method or plate the kind of chart
+ * does not use (the method: hour and day charts; the plate: hour charts).
+ */
+export function qimenInputOf(
+  kind: QimenKind,
+  when: string,
+  options: QimenInputOptions,
+): { readonly at: CivilDateTime; readonly options: QimenOptions } {
+  const at = parseCivilDateTime(when, 12);
+  const hour = options.hour === undefined ? at.hour : Number(options.hour);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new RangeError(`--hour must be an integer 0-23: ${options.hour}`);
+  }
+  const qimenMethod = qimenMethodOf(options.method);
+  const qimenPlate = qimenPlateOf(options.plate);
+  if (qimenPlate !== 'rotating' && kind !== 'hour')
+    throw new RangeError(`--plate applies to hour charts only, not ${kind} charts`);
+  if (qimenMethod !== 'chaibu' && (kind === 'month' || kind === 'year'))
+    throw new RangeError(`--method applies to hour and day charts only, not ${kind} charts`);
+  return {
+    at: kind === 'hour' ? qimenHourSlot({ ...at, hour }) : { ...at, hour },
+    options: {
+      zone: options.tz,
+      dayChange: dayChangeOf(options.dayChange),
+      qimenMethod,
+      qimenPlate,
+    },
+  };
+}
+
 export function qimenCommand(write: (text: string) => void): Command {
-  return withExamples(new Command('qimen'), [
+  return withExamples(withQimenInputs(new Command('qimen')), [
     'tongshu qimen hour "2026-02-17 13:00"',
     'tongshu qimen day 2026-02-17 --json',
     'tongshu qimen hour 2026-02-17 --hour 9 --tz Europe/Berlin',
+    'tongshu qimen hour 2026-02-17 --hour 9 --method zhirun --plate flying',
   ])
-    .description('a rotating-plate Qi Men Dun Jia chart for a time on the --tz clock')
-    .addArgument(new Argument('<kind>', 'chart kind').choices(['hour', 'day', 'month', 'year']))
-    .argument('<when>', 'date YYYY-MM-DD, optionally with a time HH:mm (default 12:00)')
-    .option('--hour <hour>', 'hour 0-23 for an hour chart; mapped to its odd-hour slot')
-    .option('--tz <zone>', 'the zone of the time: IANA name or +HH:MM', 'Asia/Shanghai')
+    .description('a Qi Men Dun Jia chart for a time on the --tz clock')
     .option('--json', "print the API's JSON (Chinese values)")
     .addOption(
       new Option('--lang <language>', 'language of the grid').choices(['en', 'zh']).default('en'),
@@ -117,15 +177,10 @@ export function qimenCommand(write: (text: string) => void): Command {
       (
         kind: QimenKind,
         when: string,
-        options: { hour?: string; json?: boolean; lang: Language; tz: string },
+        options: QimenInputOptions & { json?: boolean; lang: Language },
       ) => {
-        const at = parseCivilDateTime(when, 12);
-        const hour = options.hour === undefined ? at.hour : Number(options.hour);
-        if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
-          throw new RangeError(`--hour must be an integer 0-23: ${options.hour}`);
-        }
-        const instant = kind === 'hour' ? qimenHourSlot({ ...at, hour }) : { ...at, hour };
-        const chart = qimenChart(kind, instant, { zone: options.tz });
+        const input = qimenInputOf(kind, when, options);
+        const chart = qimenChart(kind, input.at, input.options);
         write(options.json ? JSON.stringify(chart, null, 2) : formatQimen(chart, options.lang));
       },
     );

@@ -29,6 +29,7 @@ import { hourNineStar, isHourStarAscending } from './hourNineStar';
 import { moonPhase } from './moonPhase';
 import { nayinDoors } from './nayinDoors';
 import { raisingNobleman } from './raisingNobleman';
+import type { YearStart } from '../schools/school';
 import type { AlmanacDay, AlmanacOptions, HourSlot, Ts, TsDayFields } from './types';
 
 /** Reads the twelve hour slots of a day; the default is the fast table. */
@@ -49,8 +50,15 @@ export function isBreaker(dayZhi: string, monthOrYearZhi: string): boolean {
   return clashBranch(branchIndex(dayZhi)) === branchIndex(monthOrYearZhi);
 }
 
-function dayFields(date: CivilDate, facts: LunarDayFacts, dayPillar: number): TsDayFields {
+function dayFields(
+  date: CivilDate,
+  facts: LunarDayFacts,
+  dayPillar: number,
+  yearStart: YearStart,
+): TsDayFields {
   const doors = nayinDoors(dayPillar);
+  // Folk calendars print the lunar year's pillar from 正月初一; charts and 岁破 keep 立春's.
+  const lunarYear = yearStart === 'lunar-new-year';
   const hexagram = jiaziHexagram[jiaziName(dayPillar)];
   if (hexagram === undefined) throw new Error(`no hexagram for pillar ${jiaziName(dayPillar)}`);
   return {
@@ -60,8 +68,8 @@ function dayFields(date: CivilDate, facts: LunarDayFacts, dayPillar: number): Ts
     day_no: facts.weekday,
     qi_zheng: facts.zheng,
     date: formatCivilDate(date),
-    year_gan: facts.yearGan,
-    year_zhi: facts.yearZhi,
+    year_gan: lunarYear ? facts.lunarYearGan : facts.yearGan,
+    year_zhi: lunarYear ? facts.lunarYearZhi : facts.yearZhi,
     lunar_year_gan: facts.lunarYearGan,
     lunar_year_zhi: facts.lunarYearZhi,
     month_gan: facts.monthGan,
@@ -231,7 +239,7 @@ function assemble(
 ): AlmanacDay {
   const facts = readDay(date, options.fuSect ?? 2);
   const dayPillar = jiaziIndex(stemIndex(facts.dayGan), branchIndex(facts.dayZhi));
-  const day = dayFields(date, facts, dayPillar);
+  const day = dayFields(date, facts, dayPillar, options.yearStart ?? 'lichun');
   return { ts: withDay(templateOf(date, day, dayPillar), day, facts) };
 }
 

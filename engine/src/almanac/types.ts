@@ -3,6 +3,7 @@
  * response"), values in Chinese as the almanac prints them. English comes from
  * `englishAlmanacDay`.
  */
+import type { YearStart } from '../schools/school';
 import type { BranchKey } from '../sexagenary/cycle';
 
 /** One two-hour slot, named by its branch; flattened into `ts` as `hour_{branch}_{field}`. */
@@ -60,7 +61,10 @@ export interface TsDayFields {
   readonly qi_zheng: string;
   /** `YYYY-MM-DD`. */
   readonly date: string;
-  /** Year pillar from the exact start of spring (立春), as charts use it. */
+  /**
+   * The displayed year pillar: from the exact start of spring (立春), as charts use it, or from
+   * the lunar new year under `AlmanacOptions.yearStart: 'lunar-new-year'`.
+   */
   readonly year_gan: string;
   readonly year_zhi: string;
   /** Year pillar of the lunar calendar year (from lunar new year), for the lunar date line. */
@@ -138,4 +142,10 @@ export interface AlmanacOptions {
    * (default 2, the library's own default).
    */
   readonly fuSect?: 1 | 2;
+  /**
+   * Where the displayed year pillar (`year_gan`, `year_zhi`) begins: 立春 (default) or the lunar
+   * new year, as folk calendars print it. `year_breaker` (岁破) keeps the 立春 year: it is a
+   * rule of the day's gods, not of the printed year (docs/engine/schools.md).
+   */
+  readonly yearStart?: YearStart;
 }

@@ -15,8 +15,10 @@ function chart(date: string, time: string | undefined, gender: 'male' | 'female'
 }
 
 const pillarNames = (c: BaziChart) =>
-  [c.pillars.year, c.pillars.month, c.pillars.day, c.pillars.hour].map((p) => p.stem + p.branch);
-const luckNames = (c: BaziChart) => c.luck.pillars.map((p) => p.stem + p.branch);
+  [c.pillars.year, c.pillars.month, c.pillars.day, c.pillars.hour].map(
+    (p) => p?.stem + (p?.branch ?? ''),
+  );
+const luckNames = (c: BaziChart) => c.luck.pillars.map((p) => p?.stem + (p?.branch ?? ''));
 const startText = (c: BaziChart) => {
   const s = c.luck.start;
   const p = (n: number) => String(n).padStart(2, '0');
@@ -98,7 +100,7 @@ describe('hand-checked charts: hidden stems, ten gods, void', () => {
     const c = chart('1986-05-29', '14:00', 'male');
     expect(pillarNames(c)).toEqual(['丙寅', '癸巳', '癸酉', '己未']);
     expect(c.dm).toBe('癸');
-    expect([c.pillars.year.tenGod, c.pillars.month.tenGod, c.pillars.hour.tenGod]).toEqual([
+    expect([c.pillars.year.tenGod, c.pillars.month.tenGod, c.pillars.hour?.tenGod]).toEqual([
       '正财',
       '比肩',
       '七杀',
@@ -115,7 +117,7 @@ describe('hand-checked charts: hidden stems, ten gods, void', () => {
       { stem: '庚', tenGod: '正印' },
       { stem: '戊', tenGod: '正官' },
     ]);
-    expect(c.pillars.hour.hiddenStems).toEqual([
+    expect(c.pillars.hour?.hiddenStems).toEqual([
       { stem: '己', tenGod: '七杀' },
       { stem: '丁', tenGod: '偏财' },
       { stem: '乙', tenGod: '食神' },
@@ -130,7 +132,7 @@ describe('hand-checked charts: hidden stems, ten gods, void', () => {
     const c = chart('2005-12-23', '08:37', 'female');
     expect(pillarNames(c)).toEqual(['乙酉', '戊子', '辛巳', '壬辰']);
     expect(c.dm).toBe('辛');
-    expect([c.pillars.year.tenGod, c.pillars.month.tenGod, c.pillars.hour.tenGod]).toEqual([
+    expect([c.pillars.year.tenGod, c.pillars.month.tenGod, c.pillars.hour?.tenGod]).toEqual([
       '偏财',
       '正印',
       '伤官',
@@ -140,10 +142,10 @@ describe('hand-checked charts: hidden stems, ten gods, void', () => {
     expect(hidden(c.pillars.year)).toBe('辛比肩');
     expect(hidden(c.pillars.month)).toBe('癸食神');
     expect(hidden(c.pillars.day)).toBe('丙正官 庚劫财 戊正印');
-    expect(hidden(c.pillars.hour)).toBe('戊正印 乙偏财 癸食神');
+    expect(hidden(c.pillars.hour as BaziChart['pillars']['year'])).toBe('戊正印 乙偏财 癸食神');
     expect(c.void).toEqual({ branches: ['申', '酉'], pillars: ['year'] });
     expect(c.pillars.year.void).toBe(true);
-    expect(c.pillars.hour.void).toBe(false);
+    expect(c.pillars.hour?.void).toBe(false);
     // Yin year, female: forward from 戊子, so the first luck pillar is 己丑 (己 偏印; 丑 己 癸 辛).
     expect(c.luck.forward).toBe(true);
     expect(c.luck.pillars[0]).toMatchObject({
@@ -205,7 +207,7 @@ describe('chart shape', () => {
   it('defaults the time to 00:00 and survives JSON', () => {
     const midnight = chart('1990-05-15', undefined, 'male');
     expect(midnight.birth.hour).toBe(0);
-    expect(midnight.pillars.hour.branch).toBe('子');
+    expect(midnight.pillars.hour?.branch).toBe('子');
     expect(JSON.parse(JSON.stringify(c))).toEqual(c);
   });
 });

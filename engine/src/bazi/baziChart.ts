@@ -8,16 +8,26 @@
  *   clock, China's standard time (its 1986-1991 daylight saving removed) or the true solar time;
  * - the day changes at 23:00 (子初换日): a birth from 23:00 takes the next day's pillar, as in the
  *   rest of the engine and tyme4ts's default eight-char provider;
- * - luck direction, start and arithmetic: `luckStart.ts` (METAPHYSICS.md section 7, tyme4ts
- *   `DefaultChildLimitProvider`); pillar k starts 10(k-1) years after the first;
+ * - luck direction, start and arithmetic: `luckStart.ts` (METAPHYSICS.md section 7, tyme4ts's
+ *   child-limit provider of the school's `luckStart` rule, `DefaultChildLimitProvider` by default); pillar k starts 10(k-1) years after the first;
  * - ages are 虚岁 as tyme4ts and lunar-javascript report them: start year - birth year + 1
- *   (Gregorian years of the start instant and of the birth).
+ *   (Gregorian years of the start instant and of the birth);
+ * - a birth of unknown time is read at 12:00 local with three pillars (`pillars.hour` null); a
+ *   birth with a ± window is read at its time; both list in `uncertain` what their span leaves
+ *   open (`spanUncertainty` in `sensitivity.ts`), and the luck says its start range.
  */
 import { type CivilDateTime } from '../calendar/civilDate';
 import { pillarsOfMoment } from '../calendar/pillarsAt';
 import { birthMoment, type BirthMoment, type ChartOptions } from '../time/birthMoment';
 import { onZoneClock } from '../time/onZoneClock';
-import { birthSensitivity, type BirthSensitivity } from './sensitivity';
+import {
+  birthSensitivity,
+  spanUncertainty,
+  type BirthSensitivity,
+  type BirthSpan,
+  type BirthUncertainty,
+  type SpanReading,
+} from './sensitivity';
 import type { SolarTermAt } from '../calendar/lunarAdapter';
 import { BRANCHES, mod } from '../sexagenary/cycle';
 import { voidBranches } from '../sexagenary/relations';
@@ -25,11 +35,13 @@ import { birthInstant, type Birth, type Gender } from './birth';
 import { baziInstant, type BaziInstant } from './instant';
 import { addYears, luckForward, luckStart, type LuckSpan } from './luckStart';
 import { stemBranch, type StemBranch } from './pillar';
+import type { LuckStartRule } from '../schools/school';
 
 export { parseBirth, type Birth, type BirthTime, type Gender } from './birth';
 export { DAY_MASTER, type HiddenStem } from './pillar';
 export type { BaziInstant } from './instant';
 export type { LuckSpan } from './luckStart';
+export type { BirthUncertainty, UncertainField } from './sensitivity';
 
 /** Number of luck pillars in a chart (PRODUCT-SPEC.md: nine). */
 export const LUCK_PILLAR_COUNT = 9;
@@ -63,13 +75,22 @@ export interface BaziChart {
   readonly gender: Gender;
   /** Day master: the day stem. */
   readonly dm: string;
-  readonly pillars: Readonly<Record<PillarName, BaziPillar>>;
+  /** False for a birth of unknown time: the chart is read at 12:00 local and has three pillars. */
+  readonly hourKnown: boolean;
+  /** What an unknown or ± window birth time leaves open; empty for an exact time. */
+  readonly uncertain: readonly BirthUncertainty[];
+  readonly pillars: Readonly<Record<Exclude<PillarName, 'hour'>, BaziPillar>> & {
+    /** Null when the birth time is unknown. */
+    readonly hour: BaziPillar | null;
+  };
   /** The void (空亡) branches of the day pillar's xun and the pillars whose branch is one. */
   readonly void: {
     readonly branches: readonly string[];
     readonly pillars: readonly PillarName[];
   };
   readonly luck: {
+    /** The school's rule the start was counted by (`ChartOptions.luckStart`, default `default`). */
+    readonly rule: LuckStartRule;
     /** Forward (顺) for a yang year stem and a male or a yin year stem and a female. */
     readonly forward: boolean;
     /** The 节 counted to, instant `YYYY-MM-DD HH:mm:ss` UTC+8. */
@@ -79,13 +100,18 @@ export interface BaziChart {
     /** Start of the first luck pillar, on the birth zone's clock. */
     readonly start: BaziInstant;
     readonly pillars: readonly LuckPillar[];
+    /** For an unknown or ± window time: how far the start may move, in English. */
+    readonly uncertainty?: string;
+    /** For an unknown or ± window time: the earliest and latest first start, birth zone clock. */
+    readonly startRange?: { readonly earliest: BaziInstant; readonly latest: BaziInstant };
   };
 }
 
 /**
  * The Bazi chart of a birth: four pillars with hidden stems, ten gods and void markers, and the
  * nine luck pillars with their 虚岁 start ages and start instants.
- * @param birth local civil date and time (time default 00:00), 1900..2100, and gender.
+ * @param birth local civil date and time (time default 00:00; unknown; or ± a window of
+ * minutes), 1900..2100, and gender.
  * @param options the birth zone and longitude and the conventions (`ChartOptions`).
  * @throws RangeError for a date, time or gender that is not valid.
  */
@@ -108,15 +134,16 @@ export function baziChart(birth: Birth, options: ChartOptions = {}): BaziChart {
     const base = stemBranch(indexOf[name], dayMaster, name === 'day');
     return { ...base, void: voidNames.includes(base.branch) };
   };
+  const hourKnown = !birth.timeUnknown;
   const pillars = {
     year: pillar('year'),
     month: pillar('month'),
     day: pillar('day'),
-    hour: pillar('hour'),
+    hour: hourKnown ? pillar('hour') : null,
   };
 
   const forward = luckForward(mod(jiazi.year, 10), birth.gender);
-  const first = luckStart(at, forward);
+  const first = luckStart(at, forward, moment.school.luckStart);
   const inBirthZone = (chinaClock: Parameters<typeof baziInstant>[0]) =>
     baziInstant(onZoneClock(chinaClock, moment.zone));
   const luckPillars = Array.from({ length: LUCK_PILLAR_COUNT }, (_, i): LuckPillar => {
@@ -130,23 +157,63 @@ export function baziChart(birth: Birth, options: ChartOptions = {}): BaziChart {
     };
   });
 
+  const span = birthSpan(birth, entered, moment.dayChange);
+  const open = span && spanUncertainty(span, spanReader(birth, options), moment.zone);
+  const luckNote = open?.uncertain.find((u) => u.field === 'luck')?.note;
   return {
     birth: baziInstant(moment.entered),
     moment,
-    sensitivity: birthSensitivity(moment, jiazi),
+    sensitivity: hourKnown ? birthSensitivity(moment, jiazi, birth.windowMinutes) : [],
     gender: birth.gender,
     dm: pillars.day.stem,
+    hourKnown,
+    uncertain: open?.uncertain ?? [],
     pillars,
     void: {
       branches: voidNames,
-      pillars: PILLAR_NAMES.filter((name) => pillars[name].void),
+      pillars: PILLAR_NAMES.filter((name) => pillars[name]?.void),
     },
     luck: {
+      rule: first.rule,
       forward,
       term: first.term,
       span: first.span,
       start: inBirthZone(first.start),
       pillars: luckPillars,
+      ...(open && {
+        uncertainty: luckNote,
+        startRange: {
+          earliest: baziInstant(open.luckRange.earliest),
+          latest: baziInstant(open.luckRange.latest),
+        },
+      }),
     },
+  };
+}
+
+/** The clock readings an unknown (the whole day) or ± window birth time spans; none if exact. */
+function birthSpan(
+  birth: Birth,
+  entered: CivilDateTime,
+  dayChange: BirthSpan['dayChange'],
+): BirthSpan | undefined {
+  if (birth.timeUnknown) return { entered, first: -720, last: 719, wholeDay: true, dayChange };
+  const window = birth.windowMinutes;
+  if (window === undefined) return undefined;
+  return { entered, first: -window, last: window, wholeDay: false, dayChange };
+}
+
+/** The pillars and luck start of the same birth at another clock reading. */
+function spanReader(birth: Birth, options: ChartOptions) {
+  return (local: CivilDateTime): Omit<SpanReading, 'offset'> => {
+    const moment = birthMoment(local, options);
+    const pillars = pillarsOfMoment(moment.china, moment.clock, moment.dayChange);
+    const forward = luckForward(mod(pillars.year, 10), birth.gender);
+    return {
+      china: moment.china,
+      pillars,
+      forward,
+      luck: luckStart(moment.china, forward, moment.school.luckStart),
+    };
   };
 }

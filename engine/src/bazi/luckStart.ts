@@ -6,42 +6,28 @@
  * (立春 惊蛰 清明 立夏 芒种 小暑 立秋 白露 寒露 立冬 大雪 小寒), never the 中气. Three days of that
  * distance are one year of life.
  *
- * Arithmetic: exactly tyme4ts 1.5.2's `DefaultChildLimitProvider` (MIT, 6tail), read from
- * `node_modules/tyme4ts/dist/lib/index.cjs`: the distance in whole seconds is cut into
- * 259200 s = 1 year, 21600 s = 1 month, 720 s = 1 day, 30 s = 1 hour, and each remaining second
- * = 2 minutes; those counts are added to the birth's fields (`AbstractChildLimitProvider.next`),
- * minutes carrying into hours and hours into days, the years and months added to the birth's year
- * and month, and a day past the end of the month rolling into the next month (a birth on 31 March
- * plus 2 months and 0 days starts on 1 June). Seconds stay 0 because births are given to the
- * minute. Solar-term instants are lunar-javascript's (`solarTermsAround`), identical to the
- * second with tyme4ts's for 1899-2102.
+ * Arithmetic: tyme4ts 1.5.2's child-limit providers (MIT, 6tail), read from
+ * `node_modules/tyme4ts/dist/lib/index.cjs`. The school's rule (`LuckStartRule`, default
+ * `default` = `DefaultChildLimitProvider`) cuts the distance into a span (luckStartRules.ts:
+ * seconds, minutes or days and 时辰); the span is added to the birth's fields as
+ * `AbstractChildLimitProvider.next` does, minutes carrying into hours and hours into days, the
+ * years and months added to the birth's year and month, and a day past the end of the month
+ * rolling into the next month (a birth on 31 March plus 2 months and 0 days starts on 1 June).
+ * Seconds stay 0 because births are given to the minute. Solar-term instants are
+ * lunar-javascript's (`solarTermsAround`), identical to the second with tyme4ts's for 1899-2102.
  */
 import { solarTerms } from '@tongshu/data';
 import { formatCivilDate, pad2, type CivilDateTime } from '../calendar/civilDate';
 import { solarTermsAround, type SolarTermAt } from '../calendar/lunarAdapter';
+import type { LuckStartRule } from '../schools/school';
 import { civilSeconds, daysInMonth, parseInstant, type InstantFields } from './instant';
+import { luckSpanOf, type LuckSpan } from './luckStartRules';
 
-/** Seconds of distance to the 节 that make one year, month, day and hour of life. */
-export const SECONDS_PER_YEAR = 259_200;
-export const SECONDS_PER_MONTH = 21_600;
-export const SECONDS_PER_DAY = 720;
-export const SECONDS_PER_HOUR = 30;
-/** Minutes of life per remaining second of distance. */
-export const MINUTES_PER_SECOND = 2;
-
-/** How long after the birth the luck starts, in counted units (not a calendar duration). */
-export interface LuckSpan {
-  readonly years: number;
-  readonly months: number;
-  /** 0..29 */
-  readonly days: number;
-  /** 0..23 */
-  readonly hours: number;
-  /** 0..58, even */
-  readonly minutes: number;
-}
+export { spanOfSeconds, type LuckSpan } from './luckStartRules';
 
 export interface LuckStart {
+  /** The school's rule the span was counted by. */
+  readonly rule: LuckStartRule;
   /** Yang year stem and male, or yin year stem and female. */
   readonly forward: boolean;
   /** The 节 counted to: the next one (forward) or the one in force at birth (backward). */
@@ -70,20 +56,6 @@ export function luckTerm(birth: CivilDateTime, forward: boolean): SolarTermAt {
     : sectional.filter((t) => t.time <= time).pop();
   if (!term) throw new RangeError(`no 节 ${forward ? 'after' : 'before'} ${time}`);
   return term;
-}
-
-/** Cuts a distance in seconds into years, months, days, hours and minutes of life. */
-export function spanOfSeconds(seconds: number): LuckSpan {
-  let rest = Math.abs(Math.trunc(seconds));
-  const years = Math.floor(rest / SECONDS_PER_YEAR);
-  rest %= SECONDS_PER_YEAR;
-  const months = Math.floor(rest / SECONDS_PER_MONTH);
-  rest %= SECONDS_PER_MONTH;
-  const days = Math.floor(rest / SECONDS_PER_DAY);
-  rest %= SECONDS_PER_DAY;
-  const hours = Math.floor(rest / SECONDS_PER_HOUR);
-  rest %= SECONDS_PER_HOUR;
-  return { years, months, days, hours, minutes: rest * MINUTES_PER_SECOND };
 }
 
 /**
@@ -125,12 +97,18 @@ export function addYears(at: InstantFields, years: number): Required<InstantFiel
  * The start of the luck pillars for a birth.
  * @param birth civil date-time of birth, UTC+8 (to the minute).
  * @param forward the direction (see `luckForward`).
+ * @param rule how the distance is counted (luckStartRules.ts); default tyme4ts's default.
  */
-export function luckStart(birth: CivilDateTime, forward: boolean): LuckStart {
+export function luckStart(
+  birth: CivilDateTime,
+  forward: boolean,
+  rule: LuckStartRule = 'default',
+): LuckStart {
   const term = luckTerm(birth, forward);
-  const seconds = Math.abs(civilSeconds(parseInstant(term.time)) - civilSeconds(birth));
-  const span = spanOfSeconds(seconds);
-  return { forward, term, seconds, span, start: addSpan(birth, span) };
+  const termAt = parseInstant(term.time);
+  const seconds = Math.abs(civilSeconds(termAt) - civilSeconds(birth));
+  const span = luckSpanOf(rule, birth, termAt, forward, seconds);
+  return { rule, forward, term, seconds, span, start: addSpan(birth, span) };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 import type { QimenBoard, QimenChart } from '../qimen/chartTypes';
 import { requireComplete, translateFields } from './translateFields';
 
-/** Glossary by field name, palace fields by the part after `{palace}_`. */
+/** Glossary by field name, palace fields by the part after `{palace}_` (`c_` the flying centre). */
 const BOARD_FIELDS: Readonly<Record<string, Glossary>> = {
   envoy: qimenDoors,
   horse_star: branches,
@@ -37,7 +37,7 @@ const BOARD_FIELDS: Readonly<Record<string, Glossary>> = {
   door_interaction: doorInteractions,
 };
 
-const PALACE_FIELD = /^(?:n|ne|e|se|s|sw|w|nw)_(.+)$/;
+const PALACE_FIELD = /^(?:n|ne|e|se|s|sw|w|nw|c)_(.+)$/;
 
 function glossaryFor(field: string): Glossary | undefined {
   return BOARD_FIELDS[PALACE_FIELD.exec(field)?.[1] ?? field];

@@ -20,6 +20,7 @@ import {
 import { almanacDay, hourSlotsOf } from '../almanac/almanacDay';
 import type { Ts } from '../almanac/types';
 import type { CivilDate } from '../calendar/civilDate';
+import { DEFAULT_SCHOOL, type School } from '../schools/school';
 import { englishAlmanacDay } from '../english/englishAlmanacDay';
 import { compactDate, type AllDayEvent } from './events';
 
@@ -101,9 +102,16 @@ function chineseDescription(zh: Ts): string {
   ].join('\n');
 }
 
-/** The all-day event of one date in a Tong Shu calendar. */
-export function almanacEvent(kind: AlmanacCalendarKind, date: CivilDate): AllDayEvent {
-  const day = almanacDay(date);
+/**
+ * The all-day event of one date in a Tong Shu calendar; the school's `yearStart` picks the year
+ * pillar shown (the day itself is the same under every day change: it is the civil date's).
+ */
+export function almanacEvent(
+  kind: AlmanacCalendarKind,
+  date: CivilDate,
+  school: Pick<School, 'yearStart'> = DEFAULT_SCHOOL,
+): AllDayEvent {
+  const day = almanacDay(date, { yearStart: school.yearStart });
   const zh = day.ts;
   const uid = `${kind}-${compactDate(date)}@tongshu`;
   if (kind === 'tongshuchn')

@@ -210,7 +210,7 @@ describe("the subscriber's own zone (issue 21)", () => {
 
   it("names the subscriber's zone in every feed's description", () => {
     expect(unfold(hourFeed('Europe/Berlin'))).toContain(
-      '(day change 23:00 · clock time · zone Europe/Berlin)',
+      '(day change 23:00 · clock time · zone Europe/Berlin · Qi Men 拆补 (split and patch) · rotating plate (转盘))',
     );
     expect(unfold(buildCalendar('tongshueng', { from: day, to: day, generatedAt: 0 }))).toContain(
       'zone Asia/Shanghai',

@@ -4,13 +4,16 @@
  * descriptions carry the detail in English (docs/engine/ical.md).
  */
 import { addDays, civilDate, daysBetween, type CivilDate } from '../calendar/civilDate';
-import { natalOf, type NatalBirth } from '../personal/natal';
+import { clocksOf, natalOf, type NatalBirth } from '../personal/natal';
+import { schoolStamp } from '../schools/options';
+import { schoolOf, type School, type SchoolField } from '../schools/school';
 import { conventionsStamp, DEFAULT_ZONE } from '../time/birthMoment';
 import { parseZone } from '../time/zone';
 import { almanacEvent, type AlmanacCalendarKind } from './almanacCalendars';
 import type { CalendarEvent } from './events';
 import {
   personalDayEvents,
+  personalFeedNote,
   personalHourEvents,
   type PersonalCalendarKind,
 } from './personalCalendars';
@@ -101,7 +104,27 @@ export interface CalendarOptions {
    * clock's two-hour slots, written as UTC instants, so the bytes never depend on the server.
    */
   readonly zone?: string;
+  /**
+   * The subscriber's school for the non-personal feeds (the rest is the default); a personal
+   * feed reads its birth in the school the birth carries.
+   */
+  readonly school?: Partial<School>;
 }
+
+/**
+ * The school fields each feed's content depends on beyond the day change, named in its
+ * description: the almanac's displayed year; the Qi Men method and plate of the direction feed
+ * and of the natal chart behind the personal feeds.
+ */
+const SCHOOL_FIELDS_OF: Readonly<Record<CalendarKind, readonly SchoolField[]>> = {
+  tongshuicon: ['yearStart'],
+  tongshueng: ['yearStart'],
+  tongshuchn: ['yearStart'],
+  personalpro: ['qimenMethod', 'qimenPlate'],
+  personalprohour: ['qimenMethod', 'qimenPlate'],
+  personalsim: ['qimenMethod', 'qimenPlate'],
+  qmdirection: ['qimenMethod', 'qimenPlate'],
+};
 
 export function isCalendarKind(value: string): value is CalendarKind {
   return Object.hasOwn(CALENDARS, value);
@@ -133,20 +156,27 @@ export function buildCalendar(kind: string, options: CalendarOptions): string {
     throw new RangeError(`${kind} is personal: a birth is required`);
   const natal = options.birth ? natalOf(options.birth) : undefined;
   const zone = parseZone(options.zone ?? DEFAULT_ZONE);
-  const dayChange = options.birth && 'china' in options.birth ? options.birth.dayChange : undefined;
+  const school =
+    meta.personal && options.birth ? clocksOf(options.birth).school : schoolOf(options.school);
   const events: CalendarEvent[] = [];
   for (let i = 0; i < days; i += 1) {
     const date = addDays(from, i);
-    if (kind === 'qmdirection') events.push(qmDirectionEvent(date));
+    if (kind === 'qmdirection') events.push(qmDirectionEvent(date, school));
     else if (kind === 'personalprohour' && natal)
       events.push(...personalHourEvents(natal, date, zone));
     else if ((kind === 'personalpro' || kind === 'personalsim') && natal)
       events.push(...personalDayEvents(kind, natal, date));
     else if (kind === 'tongshuicon' || kind === 'tongshueng' || kind === 'tongshuchn')
-      events.push(almanacEvent(kind, date));
+      events.push(almanacEvent(kind, date, school));
   }
-  // The conventions the feed was made with, as on every chart and day page (docs/engine/time.md).
-  const stamp = conventionsStamp({ ...(dayChange && { dayChange }) }, zone.name);
+  // The conventions and school the feed was made with, as on every chart and day page
+  // (docs/engine/time.md, docs/engine/schools.md), and what an unknown birth hour left out.
+  const note = natal && meta.personal ? personalFeedNote(natal) : undefined;
+  const stamp = [
+    conventionsStamp({ dayChange: school.dayChange }, zone.name),
+    schoolStamp(school, SCHOOL_FIELDS_OF[kind]),
+    ...(note ? [note] : []),
+  ].join(' · ');
   return toIcs(
     {
       name: meta.name,

@@ -4,7 +4,9 @@
  * - `personalsim`: each simplified ("Just Follow") item as an all-day event;
  * - `personalprohour`: one timed event per two-hour slot that has items, over the slot (the
  *   23:00 slot starts the evening before the date); titles joined by ' · ', descriptions by lines.
- * UIDs carry a short hash of the birth so two people's feeds never share one.
+ * UIDs carry a short hash of the birth so two people's feeds never share one. For a birth of
+ * unknown hour the items that need the natal hour chart (three victory days and hours, the best
+ * direction, a Green Dragon Return in one's own palace) are left out, and the feed says so.
  */
 import { pad2, type CivilDate, type CivilDateTime } from '../calendar/civilDate';
 import { slotOnClock } from '../time/slotOnClock';
@@ -14,6 +16,14 @@ import { personalDayItems, professionalHourItems } from '../personal/personalDay
 import { compactDate, type AllDayEvent, type TimedEvent } from './events';
 
 export type PersonalCalendarKind = 'personalpro' | 'personalsim' | 'personalprohour';
+
+/** What a personal feed's description adds for a birth of unknown hour. */
+export const HOUR_UNKNOWN_FEED_NOTE = 'birth hour unknown: hour-dependent items left out';
+
+/** The note a personal feed's description carries for this natal, if any. */
+export function personalFeedNote(natal: Natal): string | undefined {
+  return natal.hourUnknown === undefined ? undefined : HOUR_UNKNOWN_FEED_NOTE;
+}
 
 /** FNV-1a of the birth date-time, base 36: a stable, non-reversible key for UIDs. */
 export function personKey(birth: CivilDateTime): string {

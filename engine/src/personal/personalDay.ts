@@ -34,10 +34,15 @@ export interface PersonalDayFields {
   readonly current_life_box: string;
   readonly current_rest_box: string;
   readonly current_harmony_box: string;
-  readonly destiny_chief_box: string;
-  readonly destiny_life_box: string;
-  readonly destiny_rest_box: string;
-  readonly destiny_harmony_box: string;
+  /** The natal boxes need the birth hour: null when it is unknown (`hour_note` says so). */
+  readonly destiny_chief_box: string | null;
+  readonly destiny_life_box: string | null;
+  readonly destiny_rest_box: string | null;
+  readonly destiny_harmony_box: string | null;
+  /** Present when the birth hour is unknown: the hour-dependent items left out, in English. */
+  readonly hour_note?: string;
+  /** Present when an unknown hour leaves the birth day pillar open (the 23:00 day change). */
+  readonly day_pillar_note?: string;
   /** Ten gods of today's pillars relative to the person's day master. */
   readonly ten_gods: {
     readonly day: PillarTenGods;
@@ -66,15 +71,25 @@ function animalOf(pillarOrBranch: number): string {
 
 type VictoryKey = keyof typeof SYMBOL_NAMES;
 
-function victories(now: SymbolPalaces, natal: SymbolPalaces): VictoryKey[] {
-  return (Object.keys(SYMBOL_NAMES) as VictoryKey[]).filter((key) => now[key] === natal[key]);
+/** A symbol standing in its natal palace. */
+interface Victory {
+  readonly key: VictoryKey;
+  readonly palace: PalaceKey;
+}
+
+/** The symbols home in their natal palaces; none without a natal hour chart (hour unknown). */
+function victories(now: SymbolPalaces, natal: SymbolPalaces | null): Victory[] {
+  if (natal === null) return [];
+  return (Object.keys(SYMBOL_NAMES) as VictoryKey[])
+    .filter((key) => now[key] === natal[key])
+    .map((key) => ({ key, palace: natal[key] }));
 }
 
 function proItems(
   natal: Natal,
   flags: DayRuleFlags,
   dayPillar: number,
-  wins: VictoryKey[],
+  wins: Victory[],
   dragons: PalaceKey[],
 ): PersonalItem[] {
   const items: PersonalItem[] = [];
@@ -114,14 +129,15 @@ function proItems(
       description: `The day branch ${BRANCHES[mod(dayPillar, 12)]} clashes your birth day branch ${BRANCHES[mod(natal.dayPillar, 12)]}: unsettled relations and plans.`,
     });
   }
-  for (const win of wins) {
+  for (const { key, palace } of wins) {
     items.push({
-      title: `3VD ${SYMBOL_NAMES[win]} ${englishPalaceDirection(natal.symbols[win])}`,
-      description: `Three Victory Day: today's ${SYMBOL_NAMES[win]} stands in your natal ${SYMBOL_NAMES[win]} palace; face or go ${englishPalaceDirection(natal.symbols[win])} for important matters.`,
+      title: `3VD ${SYMBOL_NAMES[key]} ${englishPalaceDirection(palace)}`,
+      description: `Three Victory Day: today's ${SYMBOL_NAMES[key]} stands in your natal ${SYMBOL_NAMES[key]} palace; face or go ${englishPalaceDirection(palace)} for important matters.`,
     });
   }
   for (const palace of dragons) {
-    const own = palace === natal.destinyPalace || Object.values(natal.symbols).includes(palace);
+    const own =
+      palace === natal.destinyPalace || Object.values(natal.symbols ?? {}).includes(palace);
     items.push({
       title: `Green Dragon Return ${englishPalaceDirection(palace)}${own ? ' (yours)' : ''}`,
       description: `Green Dragon Returns (青龙返首) in the ${englishPalaceDirection(palace)} palace of today's chart${own ? ', one of your own palaces' : ''}: favourable for new ventures in that direction.`,
@@ -130,12 +146,7 @@ function proItems(
   return items;
 }
 
-function simItems(
-  flags: DayRuleFlags,
-  wins: VictoryKey[],
-  natal: Natal,
-  dragons: PalaceKey[],
-): PersonalItem[] {
+function simItems(flags: DayRuleFlags, wins: Victory[], dragons: PalaceKey[]): PersonalItem[] {
   const good = flags.luckyDay || wins.length > 0 || dragons.length > 0;
   const bad = flags.fanYin || flags.sevenKilling;
   const items: PersonalItem[] = [];
@@ -163,8 +174,8 @@ function simItems(
   const best = wins[0];
   if (best)
     items.push({
-      title: `Best direction ${englishPalaceDirection(natal.symbols[best])}`,
-      description: `Face or travel ${englishPalaceDirection(natal.symbols[best])} for important matters today.`,
+      title: `Best direction ${englishPalaceDirection(best.palace)}`,
+      description: `Face or travel ${englishPalaceDirection(best.palace)} for important matters today.`,
     });
   return items;
 }
@@ -199,10 +210,10 @@ export function professionalHourItems(
         description: `The hour clashes your birth day branch (${animalOf(natalBranch)}): avoid important starts.`,
       });
     const hourChart = symbolPalaces(board);
-    for (const win of victories(hourChart, natal.symbols)) {
+    for (const { key, palace } of victories(hourChart, natal.symbols)) {
       items.push({
-        title: `3VH ${SYMBOL_NAMES[win]} ${englishPalaceDirection(natal.symbols[win])}`,
-        description: `Three Victory Hour: the hour chart's ${SYMBOL_NAMES[win]} stands in your natal palace; act facing ${englishPalaceDirection(natal.symbols[win])}.`,
+        title: `3VH ${SYMBOL_NAMES[key]} ${englishPalaceDirection(palace)}`,
+        description: `Three Victory Hour: the hour chart's ${SYMBOL_NAMES[key]} stands in your natal palace; act facing ${englishPalaceDirection(palace)}.`,
       });
     }
     result[`${pad2(at.hour)}:00`] = items;
@@ -229,7 +240,7 @@ function dayView(natal: Natal, date: CivilDate): DayView {
     pillars,
     now,
     pro: proItems(natal, flags, pillars.day, wins, dragons),
-    sim: simItems(flags, wins, natal, dragons),
+    sim: simItems(flags, wins, dragons),
   };
 }
 
@@ -257,10 +268,12 @@ export function personalDay(natal: Natal, date: CivilDate): PersonalDayFields {
     current_life_box: direction(now.life),
     current_rest_box: direction(now.rest),
     current_harmony_box: direction(now.harmony),
-    destiny_chief_box: direction(natal.symbols.chief),
-    destiny_life_box: direction(natal.symbols.life),
-    destiny_rest_box: direction(natal.symbols.rest),
-    destiny_harmony_box: direction(natal.symbols.harmony),
+    destiny_chief_box: natal.symbols && direction(natal.symbols.chief),
+    destiny_life_box: natal.symbols && direction(natal.symbols.life),
+    destiny_rest_box: natal.symbols && direction(natal.symbols.rest),
+    destiny_harmony_box: natal.symbols && direction(natal.symbols.harmony),
+    ...(natal.hourUnknown !== undefined && { hour_note: natal.hourUnknown }),
+    ...(natal.dayPillarNote !== undefined && { day_pillar_note: natal.dayPillarNote }),
     ten_gods: tenGods,
     heavenly_stem_god: tenGods.day.stem,
     earthly_branch_god: tenGods.day.branch,

@@ -4,6 +4,8 @@
  * (《奇门遁甲全书》·三胜宫五不击). A day of the year is a victory day for a symbol when that
  * symbol stands in its natal target palace in the day's day chart; the row gives the direction of
  * that palace. Gender is accepted for the API but not used by this rule (METAPHYSICS.md section 5).
+ * A birth of unknown hour has no natal hour chart, so no target palaces: it is refused with a
+ * RangeError rather than answered with an empty list that would read as "no victory days".
  */
 import { addDays, civilDate, formatCivilDate } from '../calendar/civilDate';
 import { boardAt } from '../qimen/qimenChart';
@@ -22,9 +24,15 @@ export interface ThreeVictoryRow {
 
 export type Gender = 'male' | 'female';
 
+/** Why a birth of unknown hour has no three victory days. */
+export const VICTORY_NEEDS_HOUR =
+  'Three victory days (三胜宫 san sheng gong) need the birth hour: its Qi Men hour chart fixes the target palaces';
+
 /**
  * Every victory day of a Gregorian year (1900..2100) for a person born at `birth` (UTC+8), in
  * date order; on a day with several symbols home, chief first, then nine heaven, then life door.
+ * @throws RangeError `VICTORY_NEEDS_HOUR` for a birth of unknown hour, and for an invalid year or
+ * birth.
  */
 export function threeVictoryDays(
   birth: NatalBirth,
@@ -33,6 +41,7 @@ export function threeVictoryDays(
 ): ThreeVictoryRow[] {
   civilDate(year, 1, 1);
   const targets = natalOf(birth).symbols;
+  if (targets === null) throw new RangeError(VICTORY_NEEDS_HOUR);
   const rows: ThreeVictoryRow[] = [];
   const first = { year, month: 1, day: 1 };
   for (let date = first; date.year === year; date = addDays(date, 1)) {

@@ -47,10 +47,12 @@ export interface Board {
   readonly palaces: Readonly<Record<OuterPalace, BoardPalace>>;
   /** Earth stem of the centre palace 5. */
   readonly centreStem: string;
+  /** The centre palace's own star, door and deity: the flying plate only (flyingBoard.ts). */
+  readonly centre?: BoardPalace;
 }
 
 /** Where the centre lodges: 坤 2 always. */
-function host(palace: Palace): OuterPalace {
+export function host(palace: Palace): OuterPalace {
   return palace === 5 ? 2 : palace;
 }
 
@@ -100,25 +102,56 @@ function palaceOfStem(plate: Plate, stem: string): Palace {
   return found;
 }
 
-/**
- * Builds the board for the active pillar (jiazi index 0..59: the hour pillar of an hour chart,
- * the day pillar of a day chart ...).
- */
-export function buildBoard(dun: Dun, ju: number, activePillar: number): Board {
+/** Where the active pillar puts the lead stem, its star and its door on a plate. */
+export interface LeadPositions {
+  readonly earth: Readonly<Record<Palace, string>>;
+  readonly leadStem: string;
+  /** Earth palace of the lead stem, 1..9. */
+  readonly leadPalace: Palace;
+  /** Earth palace of the active stem (a 甲 stem hides under the lead stem), 1..9. */
+  readonly activePalace: Palace;
+  /** The lead door's palace: walk from the lead palace, one palace per stem, 1..9. */
+  readonly doorPalace: Palace;
+}
+
+/** The lead stem, star and door positions for a dun, a ju and the active pillar (jiazi 0..59). */
+export function leadPositions(dun: Dun, ju: number, activePillar: number): LeadPositions {
   if (!Number.isInteger(ju) || ju < 1 || ju > 9) throw new RangeError(`ju must be 1..9: ${ju}`);
   const plate = plateOf(dun, ju);
-  const earth = plate.stems;
   const leadStem = XUN_LEAD_STEMS[Math.floor(mod(activePillar, 60) / 10)] as string;
   const leadPalace = palaceOfStem(plate, leadStem);
   const activeStemIndex = mod(activePillar, 10);
   // A 甲 pillar hides under its xun's 仪.
   const activeStem = activeStemIndex === 0 ? leadStem : (STEMS[activeStemIndex] as string);
-  const leadStarPalace = host(palaceOfStem(plate, activeStem));
-  const starShift = mod(ringIndex(leadStarPalace) - ringIndex(host(leadPalace)), 8);
+  const step = dun === 'yang' ? 1 : -1;
+  return {
+    earth: plate.stems,
+    leadStem,
+    leadPalace,
+    activePalace: palaceOfStem(plate, activeStem),
+    doorPalace: (mod(leadPalace - 1 + step * activeStemIndex, 9) + 1) as Palace,
+  };
+}
 
-  const rawEnvoy = mod(leadPalace - 1 + (dun === 'yang' ? 1 : -1) * activeStemIndex, 9) + 1;
-  const envoyPalace = host(rawEnvoy as Palace);
-  const doorShift = mod(ringIndex(envoyPalace) - ringIndex(host(leadPalace)), 8);
+/** Clockwise ring steps from `from` to `to`, each lodged in 坤 2 when it is the centre. */
+export function ringSteps(from: Palace, to: Palace): number {
+  return mod(ringIndex(host(to)) - ringIndex(host(from)), 8);
+}
+
+/**
+ * Builds the board for the active pillar (jiazi index 0..59: the hour pillar of an hour chart,
+ * the day pillar of a day chart ...).
+ */
+export function buildBoard(dun: Dun, ju: number, activePillar: number): Board {
+  const { earth, leadStem, leadPalace, activePalace, doorPalace } = leadPositions(
+    dun,
+    ju,
+    activePillar,
+  );
+  const leadStarPalace = host(activePalace);
+  const starShift = ringSteps(leadPalace, activePalace);
+  const envoyPalace = host(doorPalace);
+  const doorShift = ringSteps(leadPalace, doorPalace);
 
   const leadStarRingIndex = ringIndex(leadStarPalace);
   const deityDirection = dun === 'yang' ? 1 : -1;

@@ -7,8 +7,9 @@ export type QimenKind = 'hour' | 'day' | 'month' | 'year';
 
 /**
  * How a chart is drawn. The school fields: `dayChange` (default 23:00), `qimenMethod` (拆补
- * chaibu, default, or 置闰 zhirun: hour and day charts) and `qimenPlate` (转盘 rotating, default,
- * or 飞盘 flying: hour charts).
+ * chaibu, default, or 置闰 zhirun: it changes hour charts; the day chart's 甲子 anchoring already
+ * places its own leap, so both methods draw the same day chart) and `qimenPlate` (转盘 rotating,
+ * default, or 飞盘 flying: hour charts only, a RangeError otherwise).
  */
 export interface QimenOptions extends Partial<
   Pick<School, 'dayChange' | 'qimenMethod' | 'qimenPlate'>
@@ -69,6 +70,20 @@ type FlatPalace<K extends PalaceKey> = {
   readonly [F in keyof QimenPalace as `${K}_${F & string}`]: QimenPalace[F];
 };
 
+/**
+ * The centre palace 5 of a flying-plate (飞盘) hour chart, which has its own star, door (中门 at
+ * home) and deity; rotating-plate charts have no `c_*` fields (the centre lodges in 坤 2).
+ */
+export interface QimenCentreFields {
+  readonly c_door: string;
+  readonly c_loushu: 5;
+  readonly c_heaven_stem: string;
+  readonly c_earth_stem: string;
+  readonly c_deity: string;
+  readonly c_star: string;
+  readonly c_element: string;
+}
+
 /** One board in the spec's flat shape: chart fields plus `{palace}_{field}` for the eight palaces. */
 export type QimenBoard = QimenBoardFields &
   FlatPalace<'n'> &
@@ -78,7 +93,8 @@ export type QimenBoard = QimenBoardFields &
   FlatPalace<'s'> &
   FlatPalace<'sw'> &
   FlatPalace<'w'> &
-  FlatPalace<'nw'>;
+  FlatPalace<'nw'> &
+  Partial<QimenCentreFields>;
 
 export interface QimenChart {
   readonly kind: QimenKind;
@@ -86,4 +102,6 @@ export interface QimenChart {
   readonly qm_month?: QimenBoard;
   readonly qm_year?: QimenBoard;
   readonly special_formation: Readonly<Record<PalaceKey, readonly Formation[]>>;
+  /** The options in force, e.g. "day change 23:00 · Qi Men 拆补 ... · rotating plate ...". */
+  readonly conventions: string;
 }

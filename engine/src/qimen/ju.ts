@@ -49,10 +49,16 @@ export function yuanOfPillar(pillar: number): 0 | 1 | 2 {
   return mod(Math.floor(mod(pillar, 60) / 5), 3) as 0 | 1 | 2;
 }
 
-/** Hour chart, 拆补: the term in force at the instant and the day pillar's yuan. */
-export function hourChartJu(term: string, dayPillar: number): DunJu {
+/** The upper, middle and lower yuan ju of a solar term (拆补 table; 置闰 uses it too). */
+export function chaibuRow(term: string): readonly [number, number, number] {
   const row = CHAI_BU[term];
   if (!row) throw new RangeError(`not a solar term: ${term}`);
+  return row;
+}
+
+/** Hour chart, 拆补: the term in force at the instant and the day pillar's yuan. */
+export function hourChartJu(term: string, dayPillar: number): DunJu {
+  const row = chaibuRow(term);
   const yuan = yuanOfPillar(dayPillar);
   return { dun: inYangHalf(term) ? 'yang' : 'yin', ju: row[yuan], yuan };
 }

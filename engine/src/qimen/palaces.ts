@@ -91,6 +91,8 @@ export const DOOR_ELEMENTS: Readonly<Record<string, string>> = {
   死门: '土',
   惊门: '金',
   开门: '金',
+  /** The flying plate's centre door takes the centre's earth. */
+  中门: '土',
 };
 
 /** The palace opposite on the ring (1-9, 8-2, 3-7, 4-6). */

@@ -20,7 +20,11 @@ import { sevenKillingsStem, voidBranches } from '../sexagenary/relations';
 import { buildBoard, type Board } from './board';
 import { elementControls, elementProduces } from './elements';
 import { formationsOf, type ChartFlags, type Formation } from './formations';
+import { buildFlyingBoard } from './flyingBoard';
 import { dayChartJu, hourChartJu, monthChartJu, yearChartJu, type DunJu } from './ju';
+import { zhirunHourJu } from './zhirun';
+import { schoolOf } from '../schools/school';
+import { schoolStamp } from '../schools/options';
 import {
   BRANCH_PALACE,
   DOOR_ELEMENTS,
@@ -35,6 +39,7 @@ import type {
   DoorInteraction,
   QimenBoard,
   QimenBoardFields,
+  QimenCentreFields,
   QimenChart,
   QimenKind,
   QimenOptions,
@@ -114,6 +119,41 @@ function withFlatPalaces(
   return flat as unknown as QimenBoard;
 }
 
+/** The flying plate's centre cell under `c_*` keys (the rotating plate has none). */
+function withCentre(flat: QimenBoard, board: Board, options: QimenOptions): QimenBoard {
+  const centre = board.centre;
+  if (!centre) return flat;
+  const rename = options.deityNaming === 'gouchen-zhuque' && board.dun === 'yang';
+  const fields: QimenCentreFields = {
+    c_door: centre.door,
+    c_loushu: 5,
+    c_heaven_stem: centre.heavenStem,
+    c_earth_stem: centre.earthStem,
+    c_deity: rename ? (YANG_DEITY_RENAMES[centre.deity] ?? centre.deity) : centre.deity,
+    c_star: centre.star,
+    c_element: PALACE_ELEMENTS[5],
+  };
+  return Object.assign(flat, fields);
+}
+
+/** The stamp of the options a chart was drawn with, made once per combination. */
+const stamps = new Map<string, string>();
+
+function conventionsOf(options: QimenOptions): string {
+  const key = `${options.dayChange}|${options.qimenMethod}|${options.qimenPlate}`;
+  let stamp = stamps.get(key);
+  if (stamp === undefined) {
+    const school = schoolOf({
+      dayChange: options.dayChange,
+      qimenMethod: options.qimenMethod,
+      qimenPlate: options.qimenPlate,
+    });
+    stamp = schoolStamp(school, ['dayChange', 'qimenMethod', 'qimenPlate']);
+    stamps.set(key, stamp);
+  }
+  return stamp;
+}
+
 /** The civil date whose day pillar is in force at `at` (the next date from 23:00 under 子初换日). */
 function pillarDate(at: CivilDateTime, options: QimenOptions): CivilDate {
   const late = at.hour >= 23 && (options.dayChange ?? '23:00') === '23:00';
@@ -124,15 +164,25 @@ function dayPillarOf(date: CivilDate): number {
   return pillarsAt({ ...date, hour: 12, minute: 0 }, 'midnight').day;
 }
 
+/** The civil date near `at` (the day before, the day, the day after) whose pillar is `pillar`. */
+function dateOfDayPillar(at: CivilDate, pillar: number): CivilDate {
+  const date = [at, addDays(at, 1), addDays(at, -1)].find((d) => dayPillarOf(d) === pillar);
+  if (!date) throw new RangeError(`day pillar ${pillar} is not near ${formatCivilDate(at)}`);
+  return date;
+}
+
 function dunJuOf(
   kind: QimenKind,
   at: CivilDateTime,
   pillars: PillarsAt,
   options: QimenOptions,
+  clock: CivilDateTime,
 ): DunJu {
   switch (kind) {
     case 'hour':
-      return hourChartJu(pillars.term, pillars.day);
+      return options.qimenMethod === 'zhirun'
+        ? zhirunHourJu(dateOfDayPillar(clock, pillars.day), pillars.day)
+        : hourChartJu(pillars.term, pillars.day);
     case 'day':
       return dayChartJu(pillarDate(at, options), dayPillarOf, solsticeDates);
     case 'month':
@@ -151,7 +201,9 @@ const ACTIVE: Readonly<Record<QimenKind, 'hour' | 'day' | 'month' | 'year'>> = {
 
 /**
  * Just the board of a chart (no formations, no response shape): what symbol lookups need.
- * `at` must already be a checked date-time.
+ * `at` must already be a checked date-time. Honours `qimenMethod` (置闰 changes hour charts; day
+ * charts already place their own leap, docs/engine/qimen.md) and `qimenPlate`.
+ * @throws RangeError for the flying plate (飞盘) on a day, month or year chart.
  */
 export function boardAt(
   kind: QimenKind,
@@ -163,8 +215,12 @@ export function boardAt(
   // `at` is the instant on China's clock (terms, ju); `clock`, when given, the clock the day and
   // hour pillars are read from (a birth's local or true solar time).
   const pillars = clock ? pillarsOfMoment(at, clock, dayChange) : pillarsAt(at, dayChange);
-  const dunJu = dunJuOf(kind, at, pillars, options);
-  return { board: buildBoard(dunJu.dun, dunJu.ju, pillars[ACTIVE[kind]]), pillars, dunJu };
+  const dunJu = dunJuOf(kind, at, pillars, options, clock ?? at);
+  const flying = options.qimenPlate === 'flying';
+  if (flying && kind !== 'hour')
+    throw new RangeError(`the flying plate (飞盘) is drawn for hour charts only, not ${kind}`);
+  const build = flying ? buildFlyingBoard : buildBoard;
+  return { board: build(dunJu.dun, dunJu.ju, pillars[ACTIVE[kind]]), pillars, dunJu };
 }
 
 /**
@@ -231,5 +287,10 @@ export function qimenChart(
   const special_formation = {} as Record<PalaceKey, readonly Formation[]>;
   for (const palace of RING) special_formation[PALACE_KEYS[palace]] = formations[palace];
   const key = kind === 'month' ? 'qm_month' : kind === 'year' ? 'qm_year' : 'qm_day';
-  return { kind, [key]: withFlatPalaces(fields, board, options), special_formation };
+  return {
+    kind,
+    [key]: withCentre(withFlatPalaces(fields, board, options), board, options),
+    special_formation,
+    conventions: conventionsOf(options),
+  };
 }

@@ -19,3 +19,6 @@ export {
   type SchoolOption,
 } from './options';
 export type { SchoolDifference, SchoolDifferences, SchoolValue } from './differenceTypes';
+export { baziDifferences } from './baziDifferences';
+export { dayDifferences } from './dayDifferences';
+export { qimenDifferences } from './qimenDifferences';

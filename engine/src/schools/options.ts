@@ -126,7 +126,8 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '置闰',
         meaning:
           'The 符头 runs ahead of (超神) or behind (接气) the term, and a leap ju repeats Grain in Ear (芒种) or Great Snow (大雪) when it runs 9 days ahead. The classical method of 《烟波钓叟歌》 schools.',
-        source: '《奇门遁甲秘笈大全》; qimen-go xuan/qimen.go',
+        source:
+          '《奇门遁甲秘笈大全》 论超接之法, 置闰法 (超神, 接气, the leap only at 芒种 and 大雪); METAPHYSICS.md 2.1 (超神 over 9 days); checked against a solstice-anchored implementation (docs/engine/qimen.md)',
         stamp: 'Qi Men 置闰 (leap ju)',
       },
     ],
@@ -150,8 +151,9 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'Flying plate',
         zh: '飞盘',
         meaning:
-          'Stars, doors and deities fly through the nine palaces in Luo Shu order, the centre included. Used for hour charts by the flying-plate schools.',
-        source: 'docs/engine/schools.md',
+          'Hour charts only. Stars (with their stems) and doors fly forward through the palaces 1 to 9 in both duns, the centre included: the lead star to the hour stem, the lead door to the hour branch. Nine deities, 太常 the ninth, fly from the lead star forward in yang dun and backward in yin dun.',
+        source:
+          'qimen-go xuan/qimen.go QMTypeFly (QMFlyTypeAllOrder), xuan/qimen_defs.go Door9, God9S; 《奇门飞宫之7步排出完美盘局》 (天盘、人盘永远顺飞, 神盘阳顺阴逆)',
         stamp: 'flying plate (飞盘)',
       },
     ],

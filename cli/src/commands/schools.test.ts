@@ -1,0 +1,85 @@
+import { Solar } from 'lunar-javascript';
+import { main } from '../index';
+import { displayWidth } from '../format/table';
+import { captureIo } from '../testing/captureIo';
+
+async function run(...args: string[]) {
+  const io = captureIo();
+  const status = await main(['node', 'tongshu', ...args], io);
+  return { status, out: io.out.join('\n'), err: io.err.join('\n') };
+}
+
+/** Independent source: lunar-javascript's EightChar day pillar, sect 1 (23:00) and 2 (midnight). */
+function dayPillar(sect: 1 | 2): string {
+  const chart = Solar.fromYmdHms(2024, 2, 9, 23, 30, 0).getLunar().getEightChar();
+  chart.setSect(sect);
+  return chart.getDay();
+}
+
+describe('tongshu schools', () => {
+  it('names the day pillar of a 23:30 birth under both day changes, in 80 columns', async () => {
+    const { status, out } = await run('schools', 'bazi', '2024-02-09', '23:30', '--gender', 'male');
+    expect(status).toBe(0);
+    expect(out).toContain('day pillar: Day change and the Rat hour (换日与子时)');
+    expect(out).toMatch(new RegExp(`\\* At 23:00 +${dayPillar(1)} \\(Wood Dragon\\)`));
+    expect(out).toMatch(new RegExp(`At midnight, early and late Rat hours ${dayPillar(2)}`));
+    expect(out).toContain('Why: Born 23:30 on 2024-02-09, the day pillar is 甲辰 (Wood Dragon)');
+    expect(out).toContain('Source: lunar-javascript EightChar sect 1');
+    for (const line of out.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
+  });
+
+  it('prints the differences as JSON, each with a value for each school', async () => {
+    const { status, out } = await run(
+      ...['schools', 'bazi', '2024-02-09 23:30', '--gender', 'female', '--day-change', '00:00'],
+      '--json',
+    );
+    expect(status).toBe(0);
+    const result = JSON.parse(out);
+    expect(Object.keys(result)).toEqual(['differences', 'school', 'compared']);
+    expect(result.school.dayChange).toBe('midnight');
+    expect(result.compared).toEqual(['dayChange', 'luckStart']);
+    const day = result.differences.find((d: { field: string }) => d.field === 'day pillar');
+    expect(day).toMatchObject({ option: 'dayChange', why: expect.any(String) });
+    expect(day.values.map((v: { school: string; value: string }) => [v.school, v.value])).toEqual([
+      ['midnight', `${dayPillar(2)} (Water Rabbit)`],
+      ['23:00', `${dayPillar(1)} (Wood Dragon)`],
+      ['midnight-same-stem', `${dayPillar(2)} (Water Rabbit)`],
+    ]);
+  });
+
+  it('says so when every school agrees, and when no option applies', async () => {
+    // A day chart at noon: no day change reaches it, and 置闰 leaves day charts as 拆补 does.
+    const noon = await run('schools', 'qimen', 'day', '2024-03-12');
+    expect(noon.out).toContain('Every school compared gives the same day chart.');
+    const month = await run('schools', 'qimen', 'month', '2024-02-09');
+    expect(month.out).toBe('Compared: nothing, no school option changes a month chart.');
+  });
+
+  it('shows the day and the Qi Men differences', async () => {
+    const day = await run('schools', 'day', '2024-02-09', '--year-start', 'lunar-new-year');
+    expect(day.out).toContain('* From the lunar new year   癸卯 (Water Rabbit)');
+    expect(day.out).toContain('Rat hour (子时) slot');
+    const qimen = await run('schools', 'qimen', 'hour', '2024-02-09', '--hour', '23', '--json');
+    const fields = JSON.parse(qimen.out).differences.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['day pillar', 'ju', 'palaces']));
+  });
+
+  it.each([
+    [
+      ['schools', 'day', '2024-02-09', '--year-start', 'spring'],
+      '--year-start must be lichun or lunar-new-year: spring',
+    ],
+    [
+      ['schools', 'qimen', 'hour', '2024-02-09', '--method', 'x'],
+      '--method must be chaibu or zhirun: x',
+    ],
+    [
+      ['schools', 'bazi', '2024-02-09', '--gender', 'male', '--luck-start', 'x'],
+      '--luck-start must be default, china95, sect1 or sect2: x',
+    ],
+  ])('refuses %j with one line and exit status 2', async (args, message) => {
+    const { status, err } = await run(...args);
+    expect(status).toBe(2);
+    expect(err).toBe(`tongshu: ${message}`);
+  });
+});
