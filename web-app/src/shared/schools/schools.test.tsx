@@ -1,30 +1,25 @@
 /**
  * Issue 35 on /account and /account/people: "Your school" (the five options in the engine's own
  * words, SCHOOL_OPTIONS, as GET /api/schools/options serves them), the same choices for a person,
- * and "Where schools differ" under the Bazi tables. The day pillars of a 23:30 birth under the two
- * day changes are tyme4ts's (DefaultEightCharProvider and LunarSect2EightCharProvider), not ours.
+ * and "Where schools differ" under the Bazi tables, fed the engine's `baziDifferences`; the day
+ * pillars of a 23:30 birth under the day changes are checked against tyme4ts's
+ * DefaultEightCharProvider (23:00) and LunarSect2EightCharProvider (midnight).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_SCHOOL,
-  SCHOOL_OPTIONS,
-  baziChart,
-  parseBirth,
-  type SchoolDifferences,
-} from '@tongshu/engine';
+import { SCHOOL_OPTIONS, baziChart, baziDifferences, parseBirth } from '@tongshu/engine';
 import { LunarHour, LunarSect2EightCharProvider, SolarTime } from 'tyme4ts';
 import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 
 const OPTIONS = { body: { data: SCHOOL_OPTIONS } };
 const ACTIVE = { body: { data: { status: 'active', plan: 'pro' } } };
 
-/** tyme4ts's day pillar of 1990-05-15 23:30: the default provider (23:00), or sect 2 (midnight). */
+/** tyme4ts's day pillar of 1995-05-15 23:30: the default provider (23:00), or sect 2 (midnight). */
 function dayPillar(sect2: boolean): string {
   const before = LunarHour.provider;
   if (sect2) LunarHour.provider = new LunarSect2EightCharProvider();
   try {
-    return SolarTime.fromYmdHms(1990, 5, 15, 23, 30, 0)
+    return SolarTime.fromYmdHms(1995, 5, 15, 23, 30, 0)
       .getLunarHour()
       .getEightChar()
       .getDay()
@@ -89,26 +84,12 @@ describe('Your school on /account', () => {
 });
 
 describe('Where schools differ', () => {
-  const birth23 = SCHOOL_OPTIONS.dayChange.choices;
-  const differences: SchoolDifferences = {
-    school: DEFAULT_SCHOOL,
-    compared: ['dayChange'],
-    differences: [
-      {
-        option: 'dayChange',
-        field: 'day pillar',
-        values: [
-          { school: '23:00', label: birth23[0].label, value: dayPillar(false) },
-          { school: 'midnight', label: birth23[1].label, value: dayPillar(true) },
-        ],
-        why: 'Born 23:30: the 23:00 day change starts the next day.',
-        source: birth23[1].source,
-      },
-    ],
-  };
+  // The engine's own answer for a 23:30 birth (outside China's 1986-1991 summer time).
+  const birth = parseBirth('1995-05-15', '23:30', 'female');
+  const differences = baziDifferences(birth);
 
   it('lists each difference under the Bazi tables, the school in force first and marked', async () => {
-    const chart = baziChart(parseBirth('1990-05-15', '23:30', 'female'));
+    const chart = baziChart(birth);
     signedInAs(testUser({ bz_chart: JSON.stringify(chart) }));
     const calls = fakeServer((call) =>
       call.url === '/api/schools/bazi' ? { body: { data: differences } } : { body: {} },
@@ -118,11 +99,17 @@ describe('Where schools differ', () => {
     const table = await within(panel).findByRole('table', { name: 'day pillar by school' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'At 23:00 (yours)辛巳',
-      'At midnight, early and late Rat hours庚辰',
+      `At 23:00 (yours)${dayPillar(false)} (Fire Goat)`,
+      `At midnight, early and late Rat hours${dayPillar(true)} (Fire Horse)`,
+      `At midnight, late Rat hour on today’s stem${dayPillar(true)} (Fire Horse)`,
     ]);
-    expect(within(panel).getByText(/the 23:00 day change starts the next day/)).toBeVisible();
-    expect(within(panel).getByText(/Source: lunar-javascript EightChar sect 2/)).toBeVisible();
+    expect(within(panel).getByRole('table', { name: 'luck start by school' })).toBeVisible();
+    expect(
+      within(panel).getAllByText(/^Born 23:30 on 1995-05-15, the day pillar is 丁未/),
+    ).toHaveLength(1);
+    expect(within(panel).getAllByText(/^Source: lunar-javascript EightChar sect 1/)).toHaveLength(
+      2,
+    );
     expect(calls.some((c) => c.url === '/api/schools/bazi')).toBe(true);
   });
 
