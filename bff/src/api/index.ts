@@ -9,3 +9,4 @@ export type * from './people';
 export type * from './places';
 export type * from './plans';
 export type * from './select';
+export type * from './schools';

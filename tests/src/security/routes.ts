@@ -347,6 +347,7 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   // ---------- videos and analytics (videos/routes.ts, analytics/routes.ts) ----------
   'GET /api/videos': { access: 'public', fields: [] },
   'GET /api/places': { access: 'signedIn', fields: [] },
+  'GET /api/schools/options': { access: 'signedIn', fields: [] },
   'PATCH /api/master/videos': {
     access: 'master',
     fields: ['intro', 'ios', 'pro-ical'],
