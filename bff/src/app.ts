@@ -20,6 +20,7 @@ import { healthRoutes } from './platform/health/routes';
 import { analyticsRoutes } from './analytics';
 import { videoRoutes } from './videos';
 import { placeRoutes } from './places';
+import { schoolOptionRoutes } from './schools';
 import { selectRoutes } from './select';
 import { peopleRoutes } from './people';
 import { schoolsRoutes } from './schools';
@@ -114,6 +115,7 @@ export function createApp(
     operatorRoutes(db, secret, config, mailer, provider),
     videoRoutes(db, secret),
     placeRoutes(db, secret),
+    schoolOptionRoutes(db, secret),
     peopleRoutes(db, secret),
     analyticsRoutes(db, secret, config.publicUrl),
     healthRoutes(db, redis),

@@ -187,7 +187,7 @@ describe(`schools on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () 
     );
     const day = await get('/api/theqmday/get/2026-11-22%2010:00?method=zhirun');
     expect(day.body.conventions).toBe(
-      'day change 00:00 (early/late Rat hour) · Qi Men 置闰 (leap ju) · rotating plate (转盘) · zone Asia/Shanghai',
+      'day change 00:00 (early/late Rat hour) · Qi Men 置闰 (leap ju) · zone Asia/Shanghai',
     );
     for (const [query, field] of [
       ['method=zhi', 'method'],

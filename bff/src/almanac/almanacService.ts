@@ -5,7 +5,6 @@
  */
 import {
   almanacDay,
-  DEFAULT_SCHOOL,
   DEFAULT_ZONE,
   englishAlmanacDay,
   englishQimenChart,
@@ -58,13 +57,9 @@ export function threeVictoryList(user: User, birth: CivilDateTime, gender: Gende
   return threeVictoryDays(birth, gender, year);
 }
 
-/**
- * The school a chart of `kind` is drawn in: the user's, the page's switches over it; the flying
- * plate is for hour charts alone (the engine refuses it on the others), which keep the rotating.
- */
-export function qimenSchoolOf(user: User, kind: QimenKind, switches: QimenSwitches): School {
-  const school = { ...schoolOfRow(user), ...switches };
-  return kind === 'hour' ? school : { ...school, qimenPlate: DEFAULT_SCHOOL.qimenPlate };
+/** The school a Qi Men chart is drawn in: the user's, the page's switches over it. */
+export function qimenSchoolOf(user: User, switches: QimenSwitches): School {
+  return { ...schoolOfRow(user), ...switches };
 }
 
 /**
@@ -73,7 +68,7 @@ export function qimenSchoolOf(user: User, kind: QimenKind, switches: QimenSwitch
  */
 function chartWithEnglish(user: User, kind: QimenKind, at: CivilDateTime, switches: QimenSwitches) {
   const zone = user.time_zone || DEFAULT_ZONE;
-  const chart = qimenChart(kind, at, { zone, ...qimenSchoolOf(user, kind, switches) });
+  const chart = qimenChart(kind, at, { zone, ...qimenSchoolOf(user, switches) });
   const conventions = `${chart.conventions} · zone ${zone}`;
   return { ...chart, conventions, en: englishQimenChart(chart) };
 }

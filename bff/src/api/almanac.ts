@@ -18,10 +18,11 @@ export interface TongshuAnswer {
   readonly current_life_box?: string;
   readonly current_rest_box?: string;
   readonly current_harmony_box?: string;
-  readonly destiny_chief_box?: string;
-  readonly destiny_life_box?: string;
-  readonly destiny_rest_box?: string;
-  readonly destiny_harmony_box?: string;
+  /** null when the birth hour is not known: the natal chart needs it. */
+  readonly destiny_chief_box?: string | null;
+  readonly destiny_life_box?: string | null;
+  readonly destiny_rest_box?: string | null;
+  readonly destiny_harmony_box?: string | null;
   readonly ten_gods?: Readonly<
     Record<'day' | 'month' | 'year', { readonly stem: string; readonly branch: string }>
   >;
@@ -42,6 +43,8 @@ export type QmBoard = Readonly<Record<string, string | number | boolean | readon
 
 /** The Qi Men charts' answer: the boards and their special formations by palace. */
 export interface QmChartAnswer {
+  /** The options in force, e.g. "Qi Men 拆补 (split and patch) · rotating plate (转盘)". */
+  readonly conventions?: string;
   readonly qm_day?: QmBoard;
   readonly qm_month?: QmBoard;
   readonly qm_year?: QmBoard;

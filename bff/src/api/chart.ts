@@ -2,7 +2,7 @@
  * The Bazi chart a user's or person's record carries as `bz_chart` (a JSON string), as the
  * engine's `baziChart` writes it: the part the pages show.
  */
-import type { BaziInstant } from '@tongshu/engine';
+import type { BaziInstant, School } from '@tongshu/engine';
 
 /** A clock reading (the birth, a luck pillar's start): the engine's, with its weekday (0 Sunday). */
 export type ChartInstant = BaziInstant;
@@ -34,6 +34,8 @@ export interface ChartMoment {
   readonly clockKind: 'local clock' | 'China standard time' | 'true solar time';
   readonly status: 'ok' | 'skipped' | 'repeated';
   readonly stamp: string;
+  /** The school the birth was read in (absent from charts stored before schools). */
+  readonly school?: School;
 }
 
 export interface ChartWarning {
@@ -47,7 +49,21 @@ export interface BaziChart {
   readonly moment?: ChartMoment;
   readonly sensitivity?: readonly ChartWarning[];
   readonly dm: string;
-  readonly pillars: Readonly<Record<'year' | 'month' | 'day' | 'hour', ChartPillar>>;
+  /** `hour` is null when the birth hour is not known. */
+  readonly pillars: Readonly<Record<'year' | 'month' | 'day', ChartPillar>> & {
+    readonly hour: ChartPillar | null;
+  };
+  /** False when the birth hour is not known (absent from older charts: known). */
+  readonly hourKnown?: boolean;
+  /** What an unknown hour or a time window leaves open, one note a field. */
+  readonly uncertain?: readonly { readonly field: string; readonly note: string }[];
   readonly void: { readonly branches: readonly string[] };
-  readonly luck: { readonly forward: boolean; readonly pillars: readonly LuckPillar[] };
+  readonly luck: {
+    readonly forward: boolean;
+    readonly pillars: readonly LuckPillar[];
+    /** The luck-start rule in force (engine `LuckStartRule`). */
+    readonly rule?: string;
+    /** How far the luck start can move when the birth time is unknown or a window. */
+    readonly uncertainty?: string;
+  };
 }

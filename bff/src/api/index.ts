@@ -10,3 +10,4 @@ export type * from './places';
 export type * from './plans';
 export type * from './schools';
 export type * from './select';
+export type * from './schools';

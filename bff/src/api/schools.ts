@@ -1,8 +1,29 @@
 /**
- * A user's and a person's school (issue 35) as the profile and person records carry it: the
- * engine's types, named once for the web app.
+ * Schools (issue 35): a user's and a person's school as their records carry it, the words of every
+ * option (`GET /api/schools/options`, for the "Your school" card) and where schools differ
+ * (`GET /api/schools/{bazi|day|qimen}`): the engine's types, named once for the web app.
  */
-import type { LuckStartRule, QimenMethod, QimenPlate, YearStart } from '@tongshu/engine';
+import type {
+  LuckStartRule,
+  QimenMethod,
+  QimenPlate,
+  SchoolField,
+  SchoolOption,
+  YearStart,
+} from '@tongshu/engine';
+
+export type {
+  School,
+  SchoolChoice,
+  SchoolDifference,
+  SchoolDifferences,
+  SchoolField,
+  SchoolOption,
+  SchoolValue,
+} from '@tongshu/engine';
+
+/** GET /api/schools/options: the engine's `SCHOOL_OPTIONS`, one entry a school field. */
+export type SchoolOptions = { readonly [F in SchoolField]: SchoolOption<F> };
 
 /** `00:00` is the engine's `midnight` (早子/晚子), `00:00-same-stem` its `midnight-same-stem`. */
 export type DayChangeSetting = '23:00' | '00:00' | '00:00-same-stem';

@@ -1,11 +1,11 @@
 /**
- * GET /api/schools/options, the words of every option, and GET /api/schools/{bazi|day|qimen}
- * (issue 35): where schools differ, with the inputs of the matching chart and its plan gate. Bazi is the user's own record or one of their people's (any
+ * GET /api/schools/{bazi|day|qimen} (issue 35): where schools differ, with the inputs of the
+ * matching chart and its plan gate. Bazi is the user's own record or one of their people's (any
  * other id is 404, as on the people routes); the day and the Qi Men chart need an open
  * subscription, and Qi Men the internal team, as their pages do.
  */
 import Router from '@koa/router';
-import { SCHOOL_OPTIONS, type QimenKind } from '@tongshu/engine';
+import type { QimenKind } from '@tongshu/engine';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { authenticate } from '../auth';
@@ -42,11 +42,6 @@ export function schoolsRoutes(
   const router = new Router<AccessState>();
   const signedIn = authenticate(db, secret);
   const open = [signedIn, requireSubscription(config.proAccountId)];
-
-  // The words of every option for the "Your school" card: the engine is not in the browser.
-  router.get('/api/schools/options', signedIn, (ctx) => {
-    ctx.body = { data: SCHOOL_OPTIONS };
-  });
 
   router.get('/api/schools/bazi', signedIn, async (ctx) => {
     const { person } = ctx.query;

@@ -50,6 +50,6 @@ export function qimenSchools(
 ): SchoolDifferences {
   requireInternalTeam(user);
   const zone = user.time_zone || DEFAULT_ZONE;
-  const school = qimenSchoolOf(user, kind, switches);
+  const school = qimenSchoolOf(user, switches);
   return qimenDifferences(kind, kind === 'hour' ? qimenHourSlot(at) : at, { zone, ...school });
 }

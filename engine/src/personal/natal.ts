@@ -10,7 +10,8 @@
  */
 import { civilDateTime, type CivilDateTime } from '../calendar/civilDate';
 import { pillarsAt, type DayChange } from '../calendar/pillarsAt';
-import { STEMS, jiaziName, mod } from '../sexagenary/cycle';
+import { STEMS, mod } from '../sexagenary/cycle';
+import { pillarWords } from '../schools/compare';
 import { boardAt } from '../qimen/qimenChart';
 import type { Board, BoardPalace } from '../qimen/board';
 import { PALACE_KEYS, RING, type PalaceKey } from '../qimen/palaces';
@@ -39,6 +40,8 @@ export interface Natal {
   readonly hourUnknown?: string;
   /** Present when an unknown hour leaves the day pillar open (the 23:00 day change). */
   readonly dayPillarNote?: string;
+  /** The school the birth is read in: the day and hour boards of its personal items use it. */
+  readonly school: School;
 }
 
 /** What every personal answer says of a birth of unknown hour. */
@@ -125,6 +128,7 @@ export function natalOf(birthGiven: NatalBirth): Natal {
     dayMaster,
     symbols: symbolPalaces(board),
     destinyPalace: PALACE_KEYS[destiny],
+    school,
   };
 }
 
@@ -143,8 +147,9 @@ function natalOfDate(birth: CivilDateTime, clock: CivilDateTime, school: School)
     symbols: null,
     destinyPalace: null,
     hourUnknown: HOUR_UNKNOWN_NOTE,
+    school,
     ...(late !== dayPillar && {
-      dayPillarNote: `The day items take the birth day's pillar ${jiaziName(dayPillar)}; a birth from 23:00 would have ${jiaziName(late)} (the day changes at 23:00 in the school in force).`,
+      dayPillarNote: `The day items take the birth day's pillar ${pillarWords(dayPillar)}; a birth from 23:00 would have ${pillarWords(late)} (the day changes at 23:00 in the school in force).`,
     }),
   };
 }

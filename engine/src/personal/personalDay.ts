@@ -190,8 +190,8 @@ export function professionalHourItems(
   const nobles = nobleBranches(natal.dayMaster);
   for (let branch = 0; branch < 12; branch += 1) {
     const at = hourSlotStartAt(date, branch);
-    // The hour chart's own pillars (day change 23:00): one reading of the terms per slot.
-    const { board, pillars } = boardAt('hour', at);
+    // The hour chart's own pillars, in the person's school: one reading of the terms per slot.
+    const { board, pillars } = boardAt('hour', at, natal.school);
     const hourPillar = pillars.hour;
     const items: PersonalItem[] = [];
     if (nobles.includes(branch))
@@ -230,7 +230,7 @@ interface DayView {
 }
 
 function dayView(natal: Natal, date: CivilDate): DayView {
-  const { board, pillars } = boardAt('day', { ...date, hour: 12, minute: 0 });
+  const { board, pillars } = boardAt('day', { ...date, hour: 12, minute: 0 }, natal.school);
   const now = symbolPalaces(board);
   const flags = dayRuleFlags(natal.dayPillar, pillars.day);
   const wins = victories(now, natal.symbols);

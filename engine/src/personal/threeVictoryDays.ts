@@ -40,12 +40,13 @@ export function threeVictoryDays(
   year: number,
 ): ThreeVictoryRow[] {
   civilDate(year, 1, 1);
-  const targets = natalOf(birth).symbols;
+  const natal = natalOf(birth);
+  const targets = natal.symbols;
   if (targets === null) throw new RangeError(VICTORY_NEEDS_HOUR);
   const rows: ThreeVictoryRow[] = [];
   const first = { year, month: 1, day: 1 };
   for (let date = first; date.year === year; date = addDays(date, 1)) {
-    const day = symbolPalaces(boardAt('day', { ...date, hour: 12, minute: 0 }).board);
+    const day = symbolPalaces(boardAt('day', { ...date, hour: 12, minute: 0 }, natal.school).board);
     const hits: [VictorySymbol, PalaceKey, PalaceKey][] = [
       ['值符', day.chief, targets.chief],
       ['九天', day.nineHeaven, targets.nineHeaven],

@@ -61,12 +61,14 @@ describe('flying plate (飞盘)', () => {
     ]);
   });
 
-  it('puts the centre in c_* fields of an hour chart and refuses other kinds', () => {
+  it('puts the centre in c_* fields of an hour chart; other kinds stay on the rotating plate', () => {
     const at = { year: 2024, month: 10, day: 1, hour: 13, minute: 3 };
     const chart = qimenChart('hour', at, { qimenPlate: 'flying' });
     expect(chart.qm_day?.c_loushu).toBe(5);
     expect(chart.conventions).toContain('飞盘');
     expect(qimenChart('hour', at).qm_day?.c_star).toBeUndefined();
-    expect(() => qimenChart('day', at, { qimenPlate: 'flying' })).toThrow(/飞盘.*day/);
+    const day = qimenChart('day', at, { qimenPlate: 'flying' });
+    expect(day).toEqual({ ...qimenChart('day', at), conventions: day.conventions });
+    expect(day.conventions).not.toContain('飞盘');
   });
 });

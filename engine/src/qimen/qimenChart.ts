@@ -23,8 +23,7 @@ import { formationsOf, type ChartFlags, type Formation } from './formations';
 import { buildFlyingBoard } from './flyingBoard';
 import { dayChartJu, hourChartJu, monthChartJu, yearChartJu, type DunJu } from './ju';
 import { zhirunHourJu } from './zhirun';
-import { schoolOf } from '../schools/school';
-import { schoolStamp } from '../schools/options';
+import { conventionsOf } from './conventions';
 import {
   BRANCH_PALACE,
   DOOR_ELEMENTS,
@@ -136,24 +135,6 @@ function withCentre(flat: QimenBoard, board: Board, options: QimenOptions): Qime
   return Object.assign(flat, fields);
 }
 
-/** The stamp of the options a chart was drawn with, made once per combination. */
-const stamps = new Map<string, string>();
-
-function conventionsOf(options: QimenOptions): string {
-  const key = `${options.dayChange}|${options.qimenMethod}|${options.qimenPlate}`;
-  let stamp = stamps.get(key);
-  if (stamp === undefined) {
-    const school = schoolOf({
-      dayChange: options.dayChange,
-      qimenMethod: options.qimenMethod,
-      qimenPlate: options.qimenPlate,
-    });
-    stamp = schoolStamp(school, ['dayChange', 'qimenMethod', 'qimenPlate']);
-    stamps.set(key, stamp);
-  }
-  return stamp;
-}
-
 /** The civil date whose day pillar is in force at `at` (the next date from 23:00 under 子初换日). */
 function pillarDate(at: CivilDateTime, options: QimenOptions): CivilDate {
   const late = at.hour >= 23 && (options.dayChange ?? '23:00') === '23:00';
@@ -202,8 +183,9 @@ const ACTIVE: Readonly<Record<QimenKind, 'hour' | 'day' | 'month' | 'year'>> = {
 /**
  * Just the board of a chart (no formations, no response shape): what symbol lookups need.
  * `at` must already be a checked date-time. Honours `qimenMethod` (置闰 changes hour charts; day
- * charts already place their own leap, docs/engine/qimen.md) and `qimenPlate`.
- * @throws RangeError for the flying plate (飞盘) on a day, month or year chart.
+ * charts already place their own leap, docs/engine/qimen.md) and `qimenPlate` for hour charts:
+ * day, month and year charts are drawn on the rotating plate in every school, so a user whose
+ * school flies hour charts still gets their day charts (docs/engine/qimen.md).
  */
 export function boardAt(
   kind: QimenKind,
@@ -216,9 +198,7 @@ export function boardAt(
   // hour pillars are read from (a birth's local or true solar time).
   const pillars = clock ? pillarsOfMoment(at, clock, dayChange) : pillarsAt(at, dayChange);
   const dunJu = dunJuOf(kind, at, pillars, options, clock ?? at);
-  const flying = options.qimenPlate === 'flying';
-  if (flying && kind !== 'hour')
-    throw new RangeError(`the flying plate (飞盘) is drawn for hour charts only, not ${kind}`);
+  const flying = options.qimenPlate === 'flying' && kind === 'hour';
   const build = flying ? buildFlyingBoard : buildBoard;
   return { board: build(dunJu.dun, dunJu.ju, pillars[ACTIVE[kind]]), pillars, dunJu };
 }
@@ -291,6 +271,6 @@ export function qimenChart(
     kind,
     [key]: withCentre(withFlatPalaces(fields, board, options), board, options),
     special_formation,
-    conventions: conventionsOf(options),
+    conventions: conventionsOf(kind, options),
   };
 }

@@ -180,12 +180,11 @@ describe(`a user's and a person's school (${backend})`, () => {
   it('answers where schools differ for a day and a Qi Men chart, in the shape of the contract', async () => {
     await store.db().knex('users').where({ id: owner.id }).update({ internal_team: true });
     expect((await bff.call('PATCH', '/api/user', SCHOOL, owner.token)).status).toBe(200);
-    // A day chart reads no plate: it is drawn (and compared) on the default one.
     for (const [path, plate] of [
       ['/api/schools/bazi', 'flying'],
       ['/api/schools/day?date=2026-02-10', 'flying'],
       ['/api/schools/qimen?kind=hour&date=2026-11-22&time=13:00', 'flying'],
-      ['/api/schools/qimen?kind=day&date=2026-11-22', 'rotating'],
+      ['/api/schools/qimen?kind=day&date=2026-11-22', 'flying'],
     ]) {
       const answer = await get(path);
       expect(answer.status).toBe(200);

@@ -362,12 +362,14 @@ describe('signed-in routes', () => {
       gender: '0',
       birth_date: '1990-05-15',
       birth_time: '14:30',
+      birth_time_unknown: false,
+      birth_time_window: 0,
       birth_place: '',
       // No birth date yet: the birth is read in the browser's zone until the user picks one.
       birth_tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
       birth_longitude: '',
       solar_time: false,
-      day_change: '23:00',
+      // The day change is one of the school's options now (the "Your school" card, issue 35).
       china_dst: 'removed',
       // A first profile takes the browser's zone as the user's own.
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -228,7 +228,7 @@ export function Form({
                 field={field}
                 value={values[name] ?? emptyValue(field)}
                 error={errors[name]}
-                disabled={loading}
+                disabled={loading || field.disabled === true}
                 onChange={(value) => change(name, value)}
                 onBlur={() => blur(name)}
                 control={

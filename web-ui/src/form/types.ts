@@ -89,6 +89,8 @@ export interface FieldDef {
   readonly span?: number;
   readonly autoComplete?: string;
   readonly readOnly?: boolean;
+  /** Drawn but not editable, e.g. a birth time the person said they do not know. */
+  readonly disabled?: boolean;
   /** A hint under the field. */
   readonly hint?: string;
 }

@@ -1,6 +1,7 @@
 /**
  * /account (Your Profile; spec section 2): the profile form, the Bazi Chart, 10 Year Luck Pillar
- * and 10 Year Luck Pillar Start Time tables, and, for owners, Close Your Account.
+ * and 10 Year Luck Pillar Start Time tables, where schools differ for the birth and "Your school"
+ * (issue 35), and, for owners, Close Your Account.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,9 @@ import { BaziCards } from '../../shared/bazi/BaziCards';
 import { parseBaziChart } from '../../shared/bazi/chart';
 import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
+import { profileUrl } from '../../shared/birth/profile';
+import { SchoolCard } from '../../shared/schools/SchoolCard';
+import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
 
 export default function Profile() {
   const { user, update, signOut } = useSession();
@@ -39,6 +43,8 @@ export default function Profile() {
         <ProfileForm user={user} buttonText="Save" onSuccess={saved} />
       </Card>
       <BaziCards chart={parseBaziChart(user.bz_chart)} />
+      <SchoolDifferences url={user.bz_chart ? '/api/schools/bazi' : null} />
+      <SchoolCard record={user} url={profileUrl(user)} onSaved={saved} />
       {user.permission === 'owner' && (
         <Card title="Close Your Account">
           <p>

@@ -34,7 +34,14 @@ export function DirectionCards({ answer, busy }: CardsProps) {
                 <tr key={box}>
                   <th scope="row">{aim}</th>
                   {(['current', 'destiny'] as const).map((row) => {
-                    const zh = answer[`${row}_${box}_box`] ?? '';
+                    const zh = answer[`${row}_${box}_box`];
+                    // null: the birth hour is not known, so the natal chart cannot be drawn.
+                    if (zh === null)
+                      return (
+                        <td key={row} className="muted">
+                          needs the birth hour
+                        </td>
+                      );
                     return <td key={row}>{zh ? <DirectionCell zh={zh} /> : '-'}</td>;
                   })}
                 </tr>

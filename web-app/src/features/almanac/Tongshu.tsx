@@ -4,7 +4,7 @@ import { zonedNow } from '../../shared/lib/zonedNow';
 import { useSession } from '../../shared/session/SessionProvider';
 import { usePeople } from '../../shared/people/usePeople';
 import { FeedbackWidget } from '../../shared/almanac/FeedbackWidget';
-import { compactDate, parseDay } from '../../shared/almanac/logic';
+import { compactDate, isoDate, parseDay } from '../../shared/almanac/logic';
 import { list, type TongshuAnswer } from '../../shared/almanac/types';
 import '../../shared/almanac/almanac.css';
 import { DateCard } from './DateCard';
@@ -18,6 +18,11 @@ import { Pillars } from './Pillars';
 import { SkyCards } from './SkyCards';
 import { Tiles } from './Tiles';
 import { Lines } from './terms';
+import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
+import { useSchoolStamp } from '../../shared/schools/useSchoolOptions';
+
+/** The options that change an almanac day: its day change and the year pillar's start. */
+const DAY_OPTIONS = ['dayChange', 'yearStart'] as const;
 
 /**
  * /tongshu and /tongshu/:date: the daily almanac page (spec section 2); `?person={id}` shows the
@@ -28,6 +33,7 @@ export default function Tongshu() {
   const { user } = useSession();
   const [search, setSearch] = useSearchParams();
   const { data: people } = usePeople();
+  const stamp = useSchoolStamp(DAY_OPTIONS);
   const personId = search.get('person') ?? '';
   const person = people?.find((one) => one.id === personId);
   const now = zonedNow(user?.time_zone);
@@ -55,8 +61,7 @@ export default function Tongshu() {
         onChange={(id) => setSearch(id ? { person: id } : {}, { replace: true })}
       />
       <p className="note chart-stamp">
-        {/* The almanac's own day starts with the 23:00 slot, whatever a chart's day change. */}
-        Hours on your clock: day change 23:00 · zone {user?.time_zone ?? 'Asia/Shanghai'}
+        Hours on your clock: {stamp} · zone {user?.time_zone ?? 'Asia/Shanghai'}
       </p>
       <div className="almanac-grid">
         <DateCard date={compact} />
@@ -102,6 +107,7 @@ export default function Tongshu() {
       </Card>
 
       <SkyCards answer={answer} busy={busy} zone={user?.time_zone} />
+      <SchoolDifferences url={`/api/schools/day?date=${isoDate(day)}`} />
       {!busy && !ts && (
         <Message tone="error">The almanac for this day could not be loaded.</Message>
       )}

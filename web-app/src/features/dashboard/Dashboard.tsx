@@ -13,6 +13,9 @@ import { useVideos } from '../../shared/videos/useVideos';
 import { CalendarsCard } from './CalendarsCard';
 import { TodayTiles } from './TodayTiles';
 import { TutorialVideos } from './TutorialVideos';
+import { useSchoolStamp } from '../../shared/schools/useSchoolOptions';
+
+const TODAY_OPTIONS = ['dayChange'] as const;
 
 /** "Welcome back" is for returning users: onboarding just finished says "Welcome". */
 export function greeting(name: string, state: unknown): string {
@@ -28,6 +31,7 @@ export default function Dashboard() {
   const videos = useVideos(video !== null);
   const ready = Boolean(user?.dm);
   const today = compactDate(zonedNow(user?.time_zone));
+  const stamp = useSchoolStamp(TODAY_OPTIONS);
   const { data: answer, loading } = useApi<TongshuAnswer>(
     ready ? `/api/tongshu/get/${today}` : null,
     { envelope: false },
@@ -40,7 +44,7 @@ export default function Dashboard() {
     <>
       <PageHeader title="Dashboard" subtitle={greeting(user.name, state)} />
       <p className="note chart-stamp">
-        Today on your clock: day change 23:00 · zone {user.time_zone ?? 'Asia/Shanghai'}
+        Today on your clock: {stamp} · zone {user.time_zone ?? 'Asia/Shanghai'}
       </p>
       <Message tone="info" title="Add Tongshu to your calendar">
         Copy an iCal link from your Available Calendars below and add it to Google, Outlook, Yahoo

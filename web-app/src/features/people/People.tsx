@@ -1,7 +1,8 @@
 /**
  * /account/people (People): the people a user keeps besides themselves (clients, family) for
  * date selection, up to 50: a list, a form to add one (the profile's birth fields, with the place
- * search), and a person's Bazi chart, luck pillars and personal calendar links when picked.
+ * search), and a person's Bazi chart, luck pillars, where schools differ for them, their school
+ * and personal calendar links when picked.
  */
 import { useState } from 'react';
 import {
@@ -26,18 +27,23 @@ import { usePeople } from '../../shared/people/usePeople';
 import { calendarLink, type CalendarRow } from '../../shared/almanac/calendars';
 import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
+import { SchoolCard } from '../../shared/schools/SchoolCard';
+import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
+import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
 
 function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
   const [empty] = useState(newPerson);
   const birth = useBirthDraft(empty);
   const notify = useNotification();
+  const options = useSchoolOptions();
   return (
     <Card title="Add a Person">
       <PlaceSearch onPick={birth.pick} />
       <Form
-        key={birth.formKey}
+        // Drawn again from the draft when the school's words come, so its choices start filled.
+        key={`${birth.formKey} ${options ? 'school' : ''}`}
         columns={2}
-        fields={personFields(birth.draft)}
+        fields={personFields(birth.draft, options)}
         method="POST"
         url="/api/people"
         buttonText="Add Person"
@@ -166,6 +172,20 @@ export default function People() {
         <section aria-label={`${person.name}'s chart`}>
           <h2 className="people__heading">{person.name}</h2>
           <BaziCards chart={parseBaziChart(person.bz_chart)} missing="No chart for this person." />
+          <SchoolDifferences url={`/api/schools/bazi?person=${encodeURIComponent(person.id)}`} />
+          <SchoolCard
+            key={person.id}
+            title={`${person.name}'s school`}
+            record={person}
+            url={`/api/people/${encodeURIComponent(person.id)}`}
+            onSaved={(response) => {
+              notify.show(response.message ?? `${person.name}'s school has been saved`, {
+                type: 'success',
+                autoclose: true,
+              });
+              reload();
+            }}
+          />
           <PersonCalendars person={person} />
         </section>
       )}

@@ -1,5 +1,10 @@
-/** The form for one of the user's people: the profile's birth fields with a name, no email. */
+/**
+ * The form for one of the user's people: the profile's birth fields with a name, no email, and
+ * the person's own school (issue 35) once its words have come.
+ */
 import type { FieldDefs } from '@tongshu/web-ui';
+import type { SchoolOptions } from '@tongshu/bff/api';
+import { schoolFields } from '../../shared/schools/schoolFields';
 import { birthSettingFields, type BirthDraft } from '../../shared/birth/birthFields';
 import { browserZone, DEFAULT_ZONE } from '../../shared/birth/zones';
 import { birthDateFields } from '../../shared/birth/profile';
@@ -10,6 +15,8 @@ export const newPerson = (): BirthDraft => ({
   gender: '',
   birth_date: '',
   birth_time: '00:00',
+  birth_time_unknown: false,
+  birth_time_window: '0',
   birth_place: '',
   birth_tz: browserZone(),
   birth_longitude: '',
@@ -21,7 +28,7 @@ export const newPerson = (): BirthDraft => ({
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function personFields(draft: BirthDraft): FieldDefs {
+export function personFields(draft: BirthDraft, options?: SchoolOptions): FieldDefs {
   // A person's own zone now is not asked: hours are shown on the user's clock.
   const { time_zone: _ownZone, ...settings } = birthSettingFields(draft);
   void _ownZone;
@@ -39,7 +46,10 @@ export function personFields(draft: BirthDraft): FieldDefs {
       birth_date: text(draft.birth_date),
       birth_time: text(draft.birth_time),
       birth_tz: text(draft.birth_tz),
+      birth_time_unknown: draft.birth_time_unknown === true,
+      birth_time_window: text(draft.birth_time_window),
     }),
     ...settings,
+    ...(options && schoolFields(options, draft)),
   };
 }

@@ -16,6 +16,11 @@ import '../../shared/almanac/almanac.css';
 import { zonedNow } from '../../shared/lib/zonedNow';
 import { useSession } from '../../shared/session/SessionProvider';
 import { ChartForm } from '../../shared/components/ChartForm';
+import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
+import { schoolStampOf } from '../../shared/schools/records';
+import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
+import { QmSwitches, withSchool, type QmSchool } from './QmSwitches';
+import './qimen.css';
 
 const TITLES: Readonly<Record<ChartKind, string>> = {
   hour: 'The QM Hour Chart',
@@ -51,6 +56,26 @@ export function defaultSelection(kind: ChartKind, now = new Date()): ChartSelect
   }
 }
 
+/** The schools URL of the chart shown: its kind, date and (hour and day charts) time. */
+export function differencesUrl(kind: ChartKind, selection: ChartSelection): string {
+  const [date = '', time] = selection.date.split(/[T ]/);
+  const at =
+    kind === 'hour'
+      ? `&time=${String(selection.hour ?? '').padStart(2, '0')}:00`
+      : kind === 'day' && time
+        ? `&time=${time}`
+        : '';
+  return `/api/schools/qimen?kind=${kind}&date=${date}${at}`;
+}
+
+/** The options a kind of chart is read under, for the stamp. */
+const STAMP_OPTIONS = {
+  hour: ['dayChange', 'qimenMethod', 'qimenPlate'],
+  day: ['dayChange', 'qimenMethod'],
+  month: ['dayChange'],
+  year: ['dayChange'],
+} as const;
+
 const boardOf = (kind: ChartKind, answer: QmChartAnswer | undefined, english = false) => {
   const source = english ? answer?.en : answer;
   if (kind === 'month') return source?.qm_month;
@@ -73,8 +98,25 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
     const url = chartUrl(kind, kept);
     return url ? { url, selection: kept } : null;
   });
-  const { data: answer, loading } = useApi<QmChartAnswer>(shown?.url ?? null, { envelope: false });
+  const options = useSchoolOptions();
+  // The user's own school, then what the switches chose for this page.
+  const own: QmSchool = {
+    method: user?.qimen_method ?? 'chaibu',
+    plate: user?.qimen_plate ?? 'rotating',
+  };
+  const [school, setSchool] = useState<QmSchool>(own);
+  const { data: answer, loading } = useApi<QmChartAnswer>(
+    shown ? withSchool(shown.url, kind, school, own) : null,
+    { envelope: false },
+  );
   const board = boardOf(kind, answer);
+  const stamp =
+    answer?.conventions ??
+    schoolStampOf(
+      options,
+      { ...user, qimen_method: school.method, qimen_plate: school.plate },
+      STAMP_OPTIONS[kind],
+    );
 
   const display = () => {
     const url = chartUrl(kind, selection);
@@ -99,8 +141,7 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
         breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: TITLES[kind] }]}
       />
       <p className="note chart-stamp">
-        Times on your clock: day change 23:00 · clock time · zone{' '}
-        {user?.time_zone ?? 'Asia/Shanghai'}
+        Times on your clock: {stamp} · clock time · zone {user?.time_zone ?? 'Asia/Shanghai'}
       </p>
       <ChartForm label="Chart selection" onDisplay={display}>
         <label className="tsu-field">
@@ -133,6 +174,7 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
         )}
         <Button type="submit">Display</Button>
       </ChartForm>
+      {options && <QmSwitches kind={kind} options={options} value={school} onChange={setSchool} />}
       {shown && (
         <Card title={heading} loading={loading}>
           {board ? (
@@ -147,6 +189,7 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
           )}
         </Card>
       )}
+      {shown && <SchoolDifferences url={differencesUrl(kind, shown.selection)} />}
     </>
   );
 }

@@ -1,7 +1,16 @@
-/** The Bazi Chart table of /account (spec section 2): the four pillars of the user's birth. */
+/**
+ * The Bazi Chart table of /account (spec section 2): the four pillars of the user's birth; with
+ * the birth hour unknown, three, the hour column saying so rather than charting 00:00.
+ */
+import type { ReactNode } from 'react';
 import { ScrollTable } from '@tongshu/web-ui';
-import { CHART_COLUMNS, type BaziChartData } from './chart';
+import { CHART_COLUMNS, type BaziChartData, type ChartPillar } from './chart';
 import { BranchCell, HiddenStemsCell, StemCell, TenGodCell } from './PillarCells';
+
+/** A cell of a pillar, or the unknown hour's. */
+function cell(pillar: ChartPillar | null, draw: (pillar: ChartPillar) => ReactNode) {
+  return pillar ? draw(pillar) : <span className="muted">Unknown</span>;
+}
 
 export function BaziChartTable({ chart }: { readonly chart: BaziChartData }) {
   const columns = CHART_COLUMNS.map(([key, label]) => ({ label, pillar: chart.pillars[key] }));
@@ -22,7 +31,13 @@ export function BaziChartTable({ chart }: { readonly chart: BaziChartData }) {
           <th scope="row">Ten God</th>
           {columns.map(({ label, pillar }) => (
             <td key={label}>
-              <TenGodCell zh={pillar.tenGod} />
+              {pillar ? (
+                <TenGodCell zh={pillar.tenGod} />
+              ) : (
+                <span className="muted">
+                  Unknown: 时柱 (hour pillar) unknown, the birth hour is not known
+                </span>
+              )}
             </td>
           ))}
         </tr>
@@ -30,7 +45,9 @@ export function BaziChartTable({ chart }: { readonly chart: BaziChartData }) {
           <th scope="row">Heavenly Stem</th>
           {columns.map(({ label, pillar }) => (
             <td key={label}>
-              <StemCell zh={pillar.stem} />
+              {cell(pillar, (known) => (
+                <StemCell zh={known.stem} />
+              ))}
             </td>
           ))}
         </tr>
@@ -38,7 +55,9 @@ export function BaziChartTable({ chart }: { readonly chart: BaziChartData }) {
           <th scope="row">Earthly Branch</th>
           {columns.map(({ label, pillar }) => (
             <td key={label}>
-              <BranchCell zh={pillar.branch} isVoid={chart.void.branches.includes(pillar.branch)} />
+              {cell(pillar, (known) => (
+                <BranchCell zh={known.branch} isVoid={chart.void.branches.includes(known.branch)} />
+              ))}
             </td>
           ))}
         </tr>
@@ -46,7 +65,9 @@ export function BaziChartTable({ chart }: { readonly chart: BaziChartData }) {
           <th scope="row">Hidden Stems</th>
           {columns.map(({ label, pillar }) => (
             <td key={label}>
-              <HiddenStemsCell pillar={pillar} />
+              {cell(pillar, (known) => (
+                <HiddenStemsCell pillar={known} />
+              ))}
             </td>
           ))}
         </tr>

@@ -79,6 +79,11 @@ export function LuckPillarTables({ chart }: { readonly chart: BaziChartData }) {
         The pillars run {chart.luck.forward ? 'forward' : 'backward'} from the month pillar; ages
         are counted the Chinese way (虚岁, one at birth).
       </p>
+      {chart.luck.uncertainty && (
+        <p className="note">
+          <strong>Uncertain start:</strong> {chart.luck.uncertainty}
+        </p>
+      )}
     </div>
   );
 }

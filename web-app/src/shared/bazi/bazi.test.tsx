@@ -39,7 +39,7 @@ describe('/account Bazi tables', () => {
     const gods = cellsOf(table, 'Ten God');
     const hidden = cellsOf(table, 'Hidden Stems');
     order.forEach((name, i) => {
-      const pillar = chart.pillars[name];
+      const pillar = chart.pillars[name]!;
       expect(stemsShown[i]).toContain(pillar.stem);
       expect(stemsShown[i]).toContain(stems[pillar.stem]?.en);
       expect(branchesShown[i]).toContain(pillar.branch);

@@ -1,7 +1,8 @@
 /**
  * The birth place and time zone fields of the profile (issue 21), after the birth date and time:
  * where the person was born (its zone and longitude, filled by the place search and editable),
- * whether to chart in true solar time, the chart conventions, and the person's own zone now.
+ * whether to chart in true solar time, China's daylight saving, and the person's own zone now. The
+ * day change is one of the school's options (shared/schools).
  */
 import type { FieldDefs } from '@tongshu/web-ui';
 import type { SessionUser } from '../session/user';
@@ -28,7 +29,6 @@ export function birthDraftOf(user: SessionUser): BirthDraft {
     solar_time: user.solar_time ?? false,
     // A first profile takes the browser's zone as the person's own: they can change it.
     time_zone: firstProfile ? browserZone() : (user.time_zone ?? DEFAULT_ZONE),
-    day_change: user.day_change ?? '23:00',
     china_dst: user.china_dst ?? 'removed',
   };
 }
@@ -66,18 +66,6 @@ export function birthSettingFields(draft: BirthDraft): FieldDefs {
       label: 'Use true solar time',
       value: draft.solar_time === true,
       hint: "Reads the hour from the sun at the birth longitude instead of the zone's clock, which can differ by minutes or over an hour; it needs the longitude.",
-      span: 1,
-    },
-    day_change: {
-      type: 'select',
-      label: 'Day Changes At',
-      required: true,
-      options: [
-        { value: '23:00', label: '23:00 (default)' },
-        { value: '00:00', label: '00:00 (midnight)' },
-      ],
-      value: text(draft.day_change, '23:00'),
-      hint: 'When the day pillar turns: 23:00, the start of the Rat hour, as the classics count; or midnight, as the calendar does.',
       span: 1,
     },
     china_dst: {

@@ -54,15 +54,13 @@ it('explains each convention in a hint, with short option labels', async () => {
   signedInAs(testUser());
   fakeServer(() => ({ body: {} }));
   renderApp('/account');
-  const dayChange = await screen.findByLabelText(/^Day Changes At/);
-  expect([...(dayChange as HTMLSelectElement).options].map((o) => o.text)).toEqual(
-    expect.arrayContaining(['23:00 (default)', '00:00 (midnight)']),
-  );
-  const dst = screen.getByLabelText(/^China's 1986-1991 Daylight Saving/) as HTMLSelectElement;
+  // The day change moved to "Your school" (issue 35; shared/schools/schools.test.tsx).
+  const dst = (await screen.findByLabelText(
+    /^China's 1986-1991 Daylight Saving/,
+  )) as HTMLSelectElement;
   expect([...dst.options].map((o) => o.text)).toEqual(
     expect.arrayContaining(['Removed (default)', 'Kept']),
   );
-  expect(screen.getByText(/When the day pillar turns: 23:00, the start of the Rat hour/));
   expect(screen.getByText(/China's clocks ran an hour ahead in the summers of 1986-1991/));
   expect(screen.getByText(/Reads the hour from the sun at the birth longitude/));
 });

@@ -27,18 +27,30 @@ export function profileFields(
       birth_date: field('birth_date', user.birth_date ?? ''),
       birth_time: field('birth_time', user.birth_time ?? '00:00'),
       birth_tz: typeof draft.birth_tz === 'string' ? draft.birth_tz : '',
+      birth_time_unknown:
+        typeof draft.birth_time_unknown === 'boolean'
+          ? draft.birth_time_unknown
+          : user.birth_time_unknown === true,
+      birth_time_window: field('birth_time_window', String(user.birth_time_window ?? 0)),
     }),
     ...birthSettingFields(draft),
   };
 }
 
-/** Gender, date and time of birth: the profile's, and each of the user's people's. */
+/**
+ * Gender, date and time of birth: the profile's, and each of the user's people's. A time can be
+ * unknown (the chart then has three pillars; the time field is disabled and ignored) or uncertain
+ * by a window of ± minutes (0..720; the chart lists what changes inside it).
+ */
 export function birthDateFields(values: {
   readonly gender: string;
   readonly birth_date: string;
   readonly birth_time: string;
   /** The zone of birth the time is read in, named under the time. */
   readonly birth_tz?: string;
+  readonly birth_time_unknown?: boolean;
+  /** Minutes, as typed. */
+  readonly birth_time_window?: string;
 }): FieldDefs {
   return {
     gender: {
@@ -68,8 +80,25 @@ export function birthDateFields(values: {
       errorMessage: 'Please enter your time of birth. 24Hr:Min',
       value: values.birth_time || '00:00',
       hint: values.birth_tz
-        ? `24 hour clock, read as the time in ${values.birth_tz} (Time Zone of Birth, below); leave 00:00 if you do not know it.`
-        : '24 hour clock, on the clock of the place of birth; leave 00:00 if you do not know it.',
+        ? `24 hour clock, read as the time in ${values.birth_tz} (Time Zone of Birth, below).`
+        : '24 hour clock, on the clock of the place of birth.',
+      disabled: values.birth_time_unknown === true,
+      span: 1,
+    },
+    birth_time_unknown: {
+      type: 'switch',
+      label: "I don't know the birth time",
+      value: values.birth_time_unknown === true,
+      hint: 'The chart then shows three pillars: the hour pillar (时柱) and what needs it are marked unknown, not charted from 00:00.',
+      span: 1,
+    },
+    birth_time_window: {
+      type: 'number',
+      label: 'Uncertain by ± minutes',
+      min: 0,
+      max: 720,
+      value: values.birth_time_window || '0',
+      hint: '0 if the time is exact; up to 720. The chart lists what changes inside the window.',
       span: 1,
     },
   };

@@ -23,8 +23,17 @@ export interface SessionUser {
   readonly birth_tz?: string;
   readonly birth_longitude?: number | null;
   readonly solar_time?: boolean;
-  readonly day_change?: '23:00' | '00:00';
+  readonly day_change?: '23:00' | '00:00' | '00:00-same-stem';
   readonly china_dst?: 'removed' | 'kept';
+  /** The user's school (issue 35): the engine's option values; older sessions lack them. */
+  readonly luck_start?: 'default' | 'china95' | 'sect1' | 'sect2';
+  readonly qimen_method?: 'chaibu' | 'zhirun';
+  readonly qimen_plate?: 'rotating' | 'flying';
+  readonly year_start?: 'lichun' | 'lunar-new-year';
+  /** True when the birth hour is not known (birth_time is then ignored). */
+  readonly birth_time_unknown?: boolean;
+  /** ± minutes the birth time may be off (0..720; 0 exact). */
+  readonly birth_time_window?: number;
   /** The bearer token every call carries. */
   readonly token: string;
 }

@@ -1,0 +1,59 @@
+/**
+ * "Where schools differ" (issue 35): what changes, for a birth, a day or a Qi Men chart, from
+ * school to school (`GET /api/schools/{bazi|day|qimen}`), each difference as a small table of the
+ * schools' values (the one in force first, marked "yours"), why, and the source. A table a
+ * difference keeps each readable at 375 px; ScrollTable scrolls a long value inside itself.
+ */
+import { Card, ScrollTable, useApi } from '@tongshu/web-ui';
+import type { SchoolDifference, SchoolDifferences as Differences } from '@tongshu/bff/api';
+import './schools.css';
+
+function DifferenceTable({ difference }: { readonly difference: SchoolDifference }) {
+  return (
+    <section className="schools-diff" aria-label={difference.field}>
+      <h3 className="schools-diff__field">{difference.field}</h3>
+      <ScrollTable label={`${difference.field} by school`}>
+        <thead>
+          <tr>
+            <th scope="col">School</th>
+            <th scope="col">{difference.field}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {difference.values.map((value, index) => (
+            <tr key={value.school}>
+              <th scope="row">
+                {value.label}
+                {index === 0 && <strong className="schools-diff__yours"> (yours)</strong>}
+              </th>
+              <td>{value.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollTable>
+      <p>{difference.why}</p>
+      <p className="note">Source: {difference.source}</p>
+    </section>
+  );
+}
+
+/** `url`: one of the schools URLs, or null while the page has nothing to compare yet. */
+export function SchoolDifferences({ url }: { readonly url: string | null }) {
+  const { data, loading } = useApi<Differences>(url);
+  if (url === null) return null;
+  const differences = data?.differences ?? [];
+  return (
+    <Card title="Where schools differ" loading={loading}>
+      {differences.length === 0 ? (
+        <p>Every school agrees here.</p>
+      ) : (
+        differences.map((difference) => (
+          <DifferenceTable
+            key={`${difference.option} ${difference.field}`}
+            difference={difference}
+          />
+        ))
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * Issue 35 on /account and /account/people: "Your school" (the five options in the engine's own
+ * words, SCHOOL_OPTIONS, as GET /api/schools/options serves them), the same choices for a person,
+ * and "Where schools differ" under the Bazi tables, fed the engine's `baziDifferences`; the day
+ * pillars of a 23:30 birth under the day changes are checked against tyme4ts's
+ * DefaultEightCharProvider (23:00) and LunarSect2EightCharProvider (midnight).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SCHOOL_OPTIONS, baziChart, baziDifferences, parseBirth } from '@tongshu/engine';
+import { LunarHour, LunarSect2EightCharProvider, SolarTime } from 'tyme4ts';
+import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
+
+const OPTIONS = { body: { data: SCHOOL_OPTIONS } };
+const ACTIVE = { body: { data: { status: 'active', plan: 'pro' } } };
+
+/** tyme4ts's day pillar of 1995-05-15 23:30: the default provider (23:00), or sect 2 (midnight). */
+function dayPillar(sect2: boolean): string {
+  const before = LunarHour.provider;
+  if (sect2) LunarHour.provider = new LunarSect2EightCharProvider();
+  try {
+    return SolarTime.fromYmdHms(1995, 5, 15, 23, 30, 0)
+      .getLunarHour()
+      .getEightChar()
+      .getDay()
+      .getName();
+  } finally {
+    LunarHour.provider = before;
+  }
+}
+
+const card = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
+
+describe('Your school on /account', () => {
+  it('offers each option with its Chinese and English, meaning and source, and saves all five', async () => {
+    signedInAs(testUser({ day_change: '23:00', luck_start: 'default' }));
+    const calls = fakeServer((call) => {
+      if (call.url === '/api/schools/options') return OPTIONS;
+      if (call.method === 'PATCH' && call.url === '/api/account')
+        return { body: { data: testUser({ day_change: '00:00' }), message: 'Saved: your school' } };
+      return { body: {} };
+    });
+    renderApp('/account');
+    const school = await card('Your school');
+    const dayChange = await within(school).findByRole('radiogroup', {
+      name: /Day change and the Rat hour \(换日与子时\)/,
+    });
+    expect(within(dayChange).getByRole('radio', { name: /At 23:00 \(子初换日\)/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(school).getByText(/Source: tyme4ts China95ChildLimitProvider\./)).toBeVisible();
+    expect(within(school).getByText(/a leap ju repeats Grain in Ear/)).toBeVisible();
+    await userEvent.click(
+      within(dayChange).getByRole('radio', { name: /At midnight, early and late Rat hours/ }),
+    );
+    await userEvent.click(within(school).getByRole('radio', { name: /In two-hour periods/ }));
+    await userEvent.click(within(school).getByRole('radio', { name: /Flying plate \(飞盘\)/ }));
+    await userEvent.click(within(school).getByRole('button', { name: 'Save School' }));
+    expect(await screen.findByText('Saved: your school')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH' && c.url === '/api/account')?.body).toEqual({
+      day_change: '00:00',
+      luck_start: 'sect1',
+      qimen_method: 'chaibu',
+      qimen_plate: 'flying',
+      year_start: 'lichun',
+    });
+  });
+
+  it('starts from the school on the record, the new third day change included', async () => {
+    signedInAs(testUser({ day_change: '00:00-same-stem', year_start: 'lunar-new-year' }));
+    fakeServer((call) => (call.url === '/api/schools/options' ? OPTIONS : { body: {} }));
+    renderApp('/account');
+    const school = await card('Your school');
+    expect(
+      await within(school).findByRole('radio', { name: /late Rat hour on today’s stem/ }),
+    ).toHaveAttribute('aria-checked', 'true');
+    expect(within(school).getByRole('radio', { name: /正月初一/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+});
+
+describe('Where schools differ', () => {
+  // The engine's own answer for a 23:30 birth (outside China's 1986-1991 summer time).
+  const birth = parseBirth('1995-05-15', '23:30', 'female');
+  const differences = baziDifferences(birth);
+
+  it('lists each difference under the Bazi tables, the school in force first and marked', async () => {
+    const chart = baziChart(birth);
+    signedInAs(testUser({ bz_chart: JSON.stringify(chart) }));
+    const calls = fakeServer((call) =>
+      call.url === '/api/schools/bazi' ? { body: { data: differences } } : { body: {} },
+    );
+    renderApp('/account');
+    const panel = await card('Where schools differ');
+    const table = await within(panel).findByRole('table', { name: 'day pillar by school' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `At 23:00 (yours)${dayPillar(false)} (Fire Goat)`,
+      `At midnight, early and late Rat hours${dayPillar(true)} (Fire Horse)`,
+      `At midnight, late Rat hour on today’s stem${dayPillar(true)} (Fire Horse)`,
+    ]);
+    expect(within(panel).getByRole('table', { name: 'luck start by school' })).toBeVisible();
+    expect(
+      within(panel).getAllByText(/^Born 23:30 on 1995-05-15, the day pillar is 丁未/),
+    ).toHaveLength(1);
+    expect(within(panel).getAllByText(/^Source: lunar-javascript EightChar sect 1/)).toHaveLength(
+      2,
+    );
+    expect(calls.some((c) => c.url === '/api/schools/bazi')).toBe(true);
+  });
+
+  it('says when every school agrees, and asks for a person by id', async () => {
+    signedInAs(testUser());
+    const person = { id: 'p1', name: 'Bo', gender: 1, birth_date: '1988-11-02', dm: '庚' };
+    const calls = fakeServer((call) => {
+      if (call.url === '/api/account/subscription') return ACTIVE;
+      if (call.url === '/api/people') return { body: { data: [{ ...person, bz_chart: '' }] } };
+      if (call.url === '/api/schools/options') return OPTIONS;
+      if (call.url === '/api/schools/bazi?person=p1')
+        return { body: { data: { ...differences, differences: [] } } };
+      if (call.method === 'PATCH') return { body: { message: "Bo's school has been saved" } };
+      return { body: {} };
+    });
+    renderApp('/account/people');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chart of Bo' }));
+    const panel = await card('Where schools differ');
+    expect(await within(panel).findByText('Every school agrees here.')).toBeVisible();
+    const school = await card("Bo's school");
+    await userEvent.click(await within(school).findByRole('radio', { name: /置闰/ }));
+    await userEvent.click(within(school).getByRole('button', { name: 'Save School' }));
+    expect(await screen.findByText("Bo's school has been saved")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH' && c.url !== '/api/user')).toMatchObject({
+        url: '/api/people/p1',
+        body: { qimen_method: 'zhirun', day_change: '23:00' },
+      }),
+    );
+  });
+});
+
+it("a new person's form has the school's choices and sends them", async () => {
+  signedInAs(testUser());
+  const calls = fakeServer((call) => {
+    if (call.url === '/api/account/subscription') return ACTIVE;
+    if (call.url === '/api/people' && call.method === 'GET') return { body: { data: [] } };
+    if (call.url === '/api/schools/options') return OPTIONS;
+    if (call.method === 'POST') return { status: 201, body: { data: {} } };
+    return { body: {} };
+  });
+  renderApp('/account/people');
+  // The form is drawn again once the words have come: find it after the choice is there.
+  const minutes = await screen.findByRole('radio', { name: /In minutes \(分钟起运\)/ });
+  const form = minutes.closest('form') as HTMLElement;
+  await userEvent.click(minutes);
+  await userEvent.type(within(form).getByLabelText(/^Name/), 'Cy');
+  await userEvent.selectOptions(within(form).getByLabelText(/^Gender/), '0');
+  await userEvent.type(within(form).getByLabelText(/^Date of Birth/), '1975-01-30');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Person' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/people')?.body).toMatchObject({
+      name: 'Cy',
+      luck_start: 'sect2',
+      day_change: '23:00',
+      qimen_plate: 'rotating',
+    }),
+  );
+});

@@ -1,0 +1,26 @@
+/** The words of every school option, from the bff (the engine is not in the browser bundle). */
+import { useApi } from '@tongshu/web-ui';
+import type { SchoolField, SchoolOptions } from '@tongshu/bff/api';
+import { useSession } from '../session/SessionProvider';
+import { SCHOOL_FIELD_ORDER, schoolStampOf } from './records';
+
+export const SCHOOL_OPTIONS_URL = '/api/schools/options';
+
+/** Words for every field, each with its choices: anything else is not drawn from. */
+function complete(data: unknown): data is SchoolOptions {
+  const options = data as Partial<Record<string, { choices?: unknown }>> | undefined;
+  return SCHOOL_FIELD_ORDER.every((field) => Array.isArray(options?.[field]?.choices));
+}
+
+/** undefined until the words have come (or when the answer is not the words). */
+export function useSchoolOptions(): SchoolOptions | undefined {
+  const { data } = useApi<SchoolOptions>(SCHOOL_OPTIONS_URL);
+  return complete(data) ? data : undefined;
+}
+
+/** The signed-in user's stamp for `fields` (see `schoolStampOf`). */
+export function useSchoolStamp(fields: readonly SchoolField[]): string {
+  const options = useSchoolOptions();
+  const { user } = useSession();
+  return schoolStampOf(options, user ?? {}, fields);
+}
