@@ -4,8 +4,8 @@
  * school. Expected pillars of a birth at 2024-03-10 23:30 (Beijing): lunar-javascript's EightChar,
  * sect 1 (day change 23:00) and sect 2 (早子/晚子); the late Rat hour on its own day's stem is the
  * Rat hour that opened that day (00:30), as lunar-javascript reads it. The year pillar of
- * 2026-02-10 by 立春 and by the lunar new year: lunar-javascript's getYearInGanZhiByLiChun and
- * getYearInGanZhi.
+ * 2026-02-10 by 立春 and by the lunar new year: lunar-javascript's getYear{Gan,Zhi}ByLiChun and
+ * getYear{Gan,Zhi}.
  */
 import { Solar } from 'lunar-javascript';
 import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
@@ -151,7 +151,10 @@ describe(`schools on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () 
   it("reads the almanac day in the user's year start", async () => {
     // Between 立春 (2026-02-04) and the lunar new year (2026-02-17): lunar-javascript's two years.
     const lunar = Solar.fromYmd(2026, 2, 10).getLunar();
-    const [byLichun, byNewYear] = [lunar.getYearInGanZhiByLiChun(), lunar.getYearInGanZhi()];
+    const [byLichun, byNewYear] = [
+      lunar.getYearGanByLiChun() + lunar.getYearZhiByLiChun(),
+      lunar.getYearGan() + lunar.getYearZhi(),
+    ];
     expect(byLichun).not.toBe(byNewYear);
     const lichun = await signedUpOwner(server, 'pro', false);
     const newYear = await signedUpOwner(server, 'pro', false);

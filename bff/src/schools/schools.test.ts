@@ -3,8 +3,8 @@
  * subject's school in force first, a person of the user's (anyone else's is 404), bad inputs
  * naming the field, and each route's gate. Expected pillars: lunar-javascript's EightChar, sect 1
  * (day change 23:00) and sect 2 (midnight) for a birth at 2024-03-10 23:30 Beijing time; the year
- * pillar of 2026-02-10 by 立春 and by the lunar new year: lunar-javascript's getYearInGanZhiByLiChun
- * and getYearInGanZhi.
+ * pillar of 2026-02-10 by 立春 and by the lunar new year: lunar-javascript's getYear{Gan,Zhi}ByLiChun
+ * and getYear{Gan,Zhi}.
  */
 import { Solar } from 'lunar-javascript';
 import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
@@ -89,8 +89,8 @@ describe(`schools API on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
   it('compares an almanac day in the user’s year start', async () => {
     const { token } = await signedUpOwner(server, 'pro', false);
     const lunar = Solar.fromYmd(2026, 2, 10).getLunar();
-    const byLichun = lunar.getYearInGanZhiByLiChun();
-    const byNewYear = lunar.getYearInGanZhi();
+    const byLichun = lunar.getYearGanByLiChun() + lunar.getYearZhiByLiChun();
+    const byNewYear = lunar.getYearGan() + lunar.getYearZhi();
     expect(byLichun).not.toBe(byNewYear);
     await server.call('PATCH', '/api/user', { year_start: 'lunar-new-year' }, token);
     const answer = (await get('/api/schools/day?date=2026-02-10', token)).body.data as Differences;

@@ -3,9 +3,19 @@
  * and read back for the user and for a person, a bad value refused naming the field, the schools
  * API's answers and its 404 for another user's person, and the user's school reaching the stored
  * Bazi chart and a feed's description. Expected pillars of a birth at 2024-03-10 23:30 Beijing
- * time: lunar-javascript's EightChar, sect 1 (day change 23:00) and sect 2 (midnight).
+ * time: lunar-javascript's EightChar, sect 1 (day change 23:00) and sect 2 (midnight); the luck
+ * start of 1995-05-15 14:30: tyme4ts's LunarSect1 and LunarSect2 child-limit providers.
  */
 import { Solar } from 'lunar-javascript';
+import {
+  ChildLimit,
+  DefaultChildLimitProvider,
+  Gender,
+  LunarSect1ChildLimitProvider,
+  LunarSect2ChildLimitProvider,
+  SolarTime,
+  type ChildLimitProvider,
+} from 'tyme4ts';
 import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
 import { signUp, type Person } from '../support/people';
 
@@ -28,10 +38,7 @@ function lunarDay(sect: 1 | 2): string {
 }
 
 const dayPillarOf = (record: { bz_chart: string }): string => {
-  const { day } = JSON.parse(record.bz_chart).pillars as Record<
-    string,
-    { stem: string; branch: string }
-  >;
+  const { day } = JSON.parse(record.bz_chart).pillars as { day: { stem: string; branch: string } };
   return day.stem + day.branch;
 };
 
@@ -78,7 +85,7 @@ describe(`a user's and a person's school (${backend})`, () => {
     expect(stamped).not.toContain('day change 23:00');
   });
 
-  it("starts the luck pillars by the user's rule: sect1 as lunar-javascript's getYun(1, 1)", async () => {
+  it("starts the luck pillars by the user's rule, as tyme4ts's LunarSect1/2 providers do", async () => {
     const mid = {
       name: 'Owner',
       email: owner.email,
@@ -87,12 +94,18 @@ describe(`a user's and a person's school (${backend})`, () => {
       birth_time: '14:30',
     };
     const luckStart = (record: { bz_chart: string }) => {
-      const { start } = JSON.parse(record.bz_chart).luck as Record<string, number>;
+      const { start } = JSON.parse(record.bz_chart).luck as {
+        start: { year: number; month: number; day: number };
+      };
       return [start.year, start.month, start.day].join('-');
     };
-    const yunOf = (sect: 1 | 2) => {
-      const eightChar = Solar.fromYmdHms(1995, 5, 15, 14, 30, 0).getLunar().getEightChar();
-      return eightChar.getYun(1, sect).getStartSolar().toYmd().replace(/-0/g, '-');
+    // tyme4ts's child-limit providers are one global setting: each reading restores the default.
+    const yunOf = (provider: ChildLimitProvider) => {
+      ChildLimit.provider = provider;
+      const birth = SolarTime.fromYmdHms(1995, 5, 15, 14, 30, 0);
+      const end = ChildLimit.fromSolarTime(birth, Gender.MAN).getEndTime();
+      ChildLimit.provider = new DefaultChildLimitProvider();
+      return [end.getYear(), end.getMonth(), end.getDay()].join('-');
     };
     const sect2 = await bff.call(
       'PATCH',
@@ -100,10 +113,10 @@ describe(`a user's and a person's school (${backend})`, () => {
       { ...mid, luck_start: 'sect2' },
       owner.token,
     );
-    expect(luckStart(sect2.json.data)).toBe(yunOf(2));
+    expect(luckStart(sect2.json.data)).toBe(yunOf(new LunarSect2ChildLimitProvider()));
     const sect1 = await bff.call('PATCH', '/api/user', { luck_start: 'sect1' }, owner.token);
-    expect(luckStart(sect1.json.data)).toBe(yunOf(1));
-    expect(yunOf(1)).not.toBe(yunOf(2));
+    expect(luckStart(sect1.json.data)).toBe(yunOf(new LunarSect1ChildLimitProvider()));
+    expect(luckStart(sect1.json.data)).not.toBe(luckStart(sect2.json.data));
     const late = { name: 'Owner', email: owner.email, ...LATE, ...SCHOOL };
     expect((await bff.call('PATCH', '/api/account', late, owner.token)).status).toBe(200);
   });
@@ -180,16 +193,16 @@ describe(`a user's and a person's school (${backend})`, () => {
   it('answers where schools differ for a day and a Qi Men chart, in the shape of the contract', async () => {
     await store.db().knex('users').where({ id: owner.id }).update({ internal_team: true });
     expect((await bff.call('PATCH', '/api/user', SCHOOL, owner.token)).status).toBe(200);
-    for (const [path, plate] of [
-      ['/api/schools/bazi', 'flying'],
-      ['/api/schools/day?date=2026-02-10', 'flying'],
-      ['/api/schools/qimen?kind=hour&date=2026-11-22&time=13:00', 'flying'],
-      ['/api/schools/qimen?kind=day&date=2026-11-22', 'flying'],
+    for (const path of [
+      '/api/schools/bazi',
+      '/api/schools/day?date=2026-02-10',
+      '/api/schools/qimen?kind=hour&date=2026-11-22&time=13:00',
+      '/api/schools/qimen?kind=day&date=2026-11-22',
     ]) {
       const answer = await get(path);
       expect(answer.status).toBe(200);
       expect(answer.json.data).toEqual({
-        school: expect.objectContaining({ dayChange: 'midnight', qimenPlate: plate }),
+        school: expect.objectContaining({ dayChange: 'midnight', qimenPlate: 'flying' }),
         compared: expect.any(Array),
         differences: expect.any(Array),
       });
