@@ -40,6 +40,8 @@ declare module 'lunar-javascript' {
     getYearGan(): string;
     getYearZhi(): string;
     getYearGanByLiChun(): string;
+    getYearInGanZhi(): string;
+    getYearInGanZhiByLiChun(): string;
     getYearZhiByLiChun(): string;
     getMonthGan(): string;
     getMonthZhi(): string;
