@@ -21,8 +21,12 @@ describe('tongshu schools', () => {
     const { status, out } = await run('schools', 'bazi', '2024-02-09', '23:30', '--gender', 'male');
     expect(status).toBe(0);
     expect(out).toContain('day pillar: Day change and the Rat hour (换日与子时)');
-    expect(out).toMatch(new RegExp(`\\* At 23:00 +${dayPillar(1)} \\(Wood Dragon\\)`));
-    expect(out).toMatch(new RegExp(`At midnight, early and late Rat hours ${dayPillar(2)}`));
+    expect(out).toMatch(
+      new RegExp(`\\* At 23:00 \\(子初换日\\) +${dayPillar(1)} \\(Wood Dragon\\)`),
+    );
+    expect(out).toMatch(
+      new RegExp(`At midnight, early and late Rat hours \\(早子/晚子\\)\\s+${dayPillar(2)}`),
+    );
     expect(out).toContain('Why: Born 23:30 on 2024-02-09, the day pillar is 甲辰 (Wood Dragon)');
     expect(out).toContain('Source: lunar-javascript EightChar sect 1');
     for (const line of out.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(80);
@@ -57,7 +61,7 @@ describe('tongshu schools', () => {
 
   it('shows the day and the Qi Men differences', async () => {
     const day = await run('schools', 'day', '2024-02-09', '--year-start', 'lunar-new-year');
-    expect(day.out).toContain('* From the lunar new year   癸卯 (Water Rabbit)');
+    expect(day.out).toMatch(/\* From the lunar new year \(正月初一\) +癸卯 \(Water Rabbit\)/);
     expect(day.out).toContain('Rat hour (子时) slot');
     const qimen = await run('schools', 'qimen', 'hour', '2024-02-09', '--hour', '23', '--json');
     const fields = JSON.parse(qimen.out).differences.map((d: { field: string }) => d.field);

@@ -78,7 +78,7 @@ describe('baziDifferences', () => {
     for (const difference of result.differences) {
       const choices = SCHOOL_OPTIONS[difference.option].choices;
       expect(difference.values.map((v) => v.label).sort()).toEqual(
-        choices.map((c) => c.label).sort(),
+        choices.map((c) => `${c.label} (${c.zh})`).sort(),
       );
       expect(new Set(difference.values.map((v) => v.value)).size).toBeGreaterThan(1);
       expect(difference.source).toContain(choices[0]?.source);

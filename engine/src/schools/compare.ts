@@ -58,11 +58,14 @@ export function optionDifferences<F extends SchoolField>(
   }));
   const differences: SchoolDifference[] = [];
   for (const field of fields) {
-    const values: SchoolValue[] = readings.map(({ value, reading }) => ({
-      school: value,
-      label: schoolChoice(option, value).label,
-      value: reading[field] ?? '',
-    }));
+    const values: SchoolValue[] = readings.map(({ value, reading }) => {
+      const choice = schoolChoice(option, value);
+      return {
+        school: value,
+        label: `${choice.label} (${choice.zh})`,
+        value: reading[field] ?? '',
+      };
+    });
     if (values.every((v) => v.value === values[0]?.value)) continue;
     differences.push({
       option,

@@ -24,9 +24,9 @@ export default function Profile() {
   const [closing, setClosing] = useState(false);
   if (!user) return null;
 
-  const saved = (response: UiResponse) => {
+  const savedAs = (fallback: string) => (response: UiResponse) => {
     update((response.data ?? {}) as Partial<SessionUser>);
-    notify.show(response.message ?? 'Your profile has been saved');
+    notify.show(response.message ?? fallback);
   };
 
   const closed = () => {
@@ -40,11 +40,20 @@ export default function Profile() {
       <PageHeader title="Your Profile" breadcrumbs={accountCrumbs()} />
       <AccountNav />
       <Card title="Profile">
-        <ProfileForm user={user} buttonText="Save" onSuccess={saved} />
+        <ProfileForm
+          user={user}
+          buttonText="Save"
+          onSuccess={savedAs('Your profile has been saved')}
+        />
       </Card>
       <BaziCards chart={parseBaziChart(user.bz_chart)} />
-      <SchoolDifferences url={user.bz_chart ? '/api/schools/bazi' : null} />
-      <SchoolCard record={user} url={profileUrl(user)} onSaved={saved} />
+      {/* Keyed by the stored chart, which a new birth or school rewrites: the panel asks again. */}
+      <SchoolDifferences key={user.bz_chart} url={user.bz_chart ? '/api/schools/bazi' : null} />
+      <SchoolCard
+        record={user}
+        url={profileUrl(user)}
+        onSaved={savedAs('Your school has been saved')}
+      />
       {user.permission === 'owner' && (
         <Card title="Close Your Account">
           <p>

@@ -172,7 +172,10 @@ export default function People() {
         <section aria-label={`${person.name}'s chart`}>
           <h2 className="people__heading">{person.name}</h2>
           <BaziCards chart={parseBaziChart(person.bz_chart)} missing="No chart for this person." />
-          <SchoolDifferences url={`/api/schools/bazi?person=${encodeURIComponent(person.id)}`} />
+          <SchoolDifferences
+            key={person.bz_chart ?? person.id}
+            url={`/api/schools/bazi?person=${encodeURIComponent(person.id)}`}
+          />
           <SchoolCard
             key={person.id}
             title={`${person.name}'s school`}

@@ -99,9 +99,9 @@ describe('Where schools differ', () => {
     const table = await within(panel).findByRole('table', { name: 'day pillar by school' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      `At 23:00 (yours)${dayPillar(false)} (Fire Goat)`,
-      `At midnight, early and late Rat hours${dayPillar(true)} (Fire Horse)`,
-      `At midnight, late Rat hour on today’s stem${dayPillar(true)} (Fire Horse)`,
+      `At 23:00 (子初换日) (yours)${dayPillar(false)} (Fire Goat)`,
+      `At midnight, early and late Rat hours (早子/晚子)${dayPillar(true)} (Fire Horse)`,
+      `At midnight, late Rat hour on today’s stem (零点换日，夜子时用当日干)${dayPillar(true)} (Fire Horse)`,
     ]);
     expect(within(panel).getByRole('table', { name: 'luck start by school' })).toBeVisible();
     expect(
