@@ -57,8 +57,9 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'At midnight, late Rat hour on today’s stem',
         zh: '零点换日，夜子时用当日干',
         meaning:
-          'The day pillar changes at 00:00 and the hour from 23:00 takes its stem from its own day, like the Rat hour that opened it. A minority reading found in some almanac apps.',
-        source: 'the Five Rats rule (五鼠遁) applied to the civil day; docs/engine/schools.md',
+          'The day pillar changes at 00:00 and the hour from 23:00 takes its stem from its own day, like the Rat hour that opened it. The “modern simplified” reading that does not split the Rat hour.',
+        source:
+          'the Five Rats rule (五鼠遁) on the civil day: lunar-javascript issue #61 (方案 B), lunar-typescript issue #15',
         stamp: 'day change 00:00 (late Rat hour on its own day)',
       },
     ],

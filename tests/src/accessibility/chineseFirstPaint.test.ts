@@ -84,14 +84,19 @@ interface TextNode {
  * characters, the others at most its other characters (spaces included). A box could hide
  * behind a Latin character drawn by a served font in the same node (Noto Sans SC draws the digits
  * of text marked Chinese on this machine), which the first rule alone would let pass. A node
- * drawn by no font is not on screen (hidden, an option of a closed list).
+ * drawn by no font is not on screen (hidden, an option of a closed list), nor is one the page
+ * removed after the snapshot; the page is read again at network idle.
  */
 async function notServed(label: string, seen: Seen): Promise<string[]> {
   const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
   const problems: string[] = [];
   let checked = 0;
   for (const { node, parent } of withChinese(root as DomNode, undefined, [])) {
-    const fonts = await fontsOfNode(cdp, node.nodeId);
+    const fonts = await fontsOfNode(cdp, node.nodeId).catch((error: Error) => {
+      // A node the page replaced since the snapshot (a card whose data came in) is not drawn.
+      if (/Could not find node/.test(error.message)) return [];
+      throw error;
+    });
     if (fonts.length === 0) continue;
     checked += 1;
     const chinese = node.nodeValue.match(CJK_ANYWHERE)?.length ?? 0;
