@@ -4,6 +4,7 @@
  * only, without the node and script entries.
  */
 import type { Command } from 'commander';
+import { Solar } from 'lunar-javascript';
 import { baziCommand } from './bazi';
 
 async function run(...args: string[]): Promise<string> {
@@ -96,6 +97,22 @@ describe('tongshu bazi', () => {
     [['--longitude', 'east'], 'longitude must be a number of degrees: east'],
   ])('refuses %s with a one-line error', async (flags, message) => {
     await expect(run('1990-05-15', '14:30', '--gender', 'male', ...flags)).rejects.toThrow(message);
+  });
+
+  it('charts three pillars for a birth of unknown hour and says what the hour leaves open', async () => {
+    // lunar-javascript EightChar at noon of 1990-05-15: 庚午 辛巳 庚辰 (the hour is not shown).
+    const eightChar = Solar.fromYmdHms(1990, 5, 15, 12, 0, 0).getLunar().getEightChar();
+    const text = await run('1990-05-15', 'unknown', '--gender', 'female');
+    expect(text).toContain('Born 1990-05-15 Tuesday, hour unknown (Asia/Shanghai), female');
+    expect(text).toMatch(/│ Hour +│ unknown \(时柱不详\) +│ - +│/);
+    expect(text).toContain('Uncertain hour: The birth hour is unknown');
+    expect(text).toMatch(/Uncertain luck: .* between 1993-04-27 \d\d:\d\d and 1993-08-27/);
+    const json = JSON.parse(await run('1990-05-15', 'unknown', '--gender', 'female', '--json'));
+    expect(json.pillars.hour).toBeNull();
+    const three = ['year', 'month', 'day'].map(
+      (name) => json.pillars[name].stem + json.pillars[name].branch,
+    );
+    expect(three).toEqual([eightChar.getYear(), eightChar.getMonth(), eightChar.getDay()]);
   });
 
   it('defaults the time to 00:00', async () => {

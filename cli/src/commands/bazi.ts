@@ -61,11 +61,11 @@ function hiddenText(hidden: readonly HiddenStem[], language: Language): string {
 
 function pillarsTable(chart: BaziChart, language: Language): string {
   const en = language === 'en';
-  // A birth of unknown time has no hour pillar (null): its row is left out.
+  // A birth of unknown time has no hour pillar (null): its row says so instead of guessing.
   const rows = (['year', 'month', 'day', 'hour'] as const).flatMap((name) => {
     const p: BaziPillar | null = chart.pillars[name];
-    if (p === null) return [];
     const label = en ? name[0]?.toUpperCase() + name.slice(1) : PILLAR_ZH[name];
+    if (p === null) return [[label, en ? 'unknown (时柱不详)' : '不详', '-', '-', '-', '-']];
     return [
       [
         label,
@@ -130,24 +130,32 @@ function summary(chart: BaziChart, language: Language): string {
   const first = luck.pillars[0];
   const voidList = chart.void.branches.map((b) => term(branches, b, language)).join(', ');
   const voidIn = chart.void.pillars.length > 0 ? chart.void.pillars.join(', ') : 'none';
+  const born = chart.hourKnown
+    ? instantText(chart.birth, language, false)
+    : instantText(chart.birth, language, false).replace(/ \d\d:\d\d/, '');
   if (language === 'zh') {
     return [
-      `${chart.gender === 'male' ? '乾造' : '坤造'} ${instantText(chart.birth, language, false)}（${chart.moment.zone}）`,
-      `排盘时间 ${clockText(chart)}（${chart.moment.stamp}）`,
+      `${chart.gender === 'male' ? '乾造' : '坤造'} ${born}${chart.hourKnown ? '' : ' 时辰不详'}（${chart.moment.zone}）`,
+      chart.hourKnown
+        ? `排盘时间 ${clockText(chart)}（${chart.moment.stamp}）`
+        : `时辰不详，按正午 12:00 排年月日三柱（${chart.moment.stamp}）`,
       `日主 ${chart.dm}，空亡 ${chart.void.branches.join('')}`,
       `大运${luck.forward ? '顺' : '逆'}排，${luck.term.name}（${luck.term.time}）起算，出生后${spanText(chart, language)}起运，` +
         `交运 ${instantText(luck.start, language)}，虚岁 ${first?.age ?? ''}`,
     ].join('\n');
   }
   return [
-    `Born ${instantText(chart.birth, language, false)} (${chart.moment.zone}), ${chart.gender}`,
-    `Charted at ${clockText(chart)} ${chart.moment.clockKind}; ${chart.moment.stamp}`,
+    `Born ${born}${chart.hourKnown ? '' : ', hour unknown'} (${chart.moment.zone}), ${chart.gender}`,
+    chart.hourKnown
+      ? `Charted at ${clockText(chart)} ${chart.moment.clockKind}; ${chart.moment.stamp}`
+      : `Charted without the hour: three pillars, read at 12:00, the middle of the day; ${chart.moment.stamp}`,
     `Day Master: ${term(stems, chart.dm, language)}`,
     `Void branches of the day pillar: ${voidList}; void in: ${voidIn}`,
     `Luck runs ${luck.forward ? 'forward (顺)' : 'backward (逆)'} from the month pillar, counted to ` +
       `${term(solarTerms, luck.term.name, language)} at ${luck.term.time}`,
-    `First luck pillar starts ${spanText(chart, language)} after birth: ` +
-      `${instantText(luck.start, language)}, age ${first?.age ?? ''} (Chinese reckoning, 虚岁)`,
+    `First luck pillar starts ${chart.hourKnown ? '' : 'about '}${spanText(chart, language)} after birth: ` +
+      `${instantText(luck.start, language)}, age ${first?.age ?? ''} (Chinese reckoning, 虚岁)` +
+      (chart.hourKnown ? '' : ', read at noon (see the uncertain luck start)'),
   ].join('\n');
 }
 
@@ -168,6 +176,9 @@ export function formatBazi(chart: BaziChart, language: Language): string {
   return [
     summary(chart, language),
     ...(chart.sensitivity.length > 0 ? [sensitivityText(chart).join('\n')] : []),
+    ...(chart.uncertain.length > 0
+      ? [chart.uncertain.map((u) => `Uncertain ${u.field}: ${u.note}`).join('\n')]
+      : []),
     pillarsTable(chart, language),
     language === 'en' ? 'Luck pillars (大运)' : '大运',
     luckTable(chart.luck.pillars, language),

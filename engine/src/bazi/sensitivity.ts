@@ -10,6 +10,7 @@ import { solarTerms } from '@tongshu/data';
 import { formatCivilDate, pad2, type CivilDateTime } from '../calendar/civilDate';
 import { solarTermsAround } from '../calendar/lunarAdapter';
 import { pillarsOfMoment, type DayChange, type PillarsAt } from '../calendar/pillarsAt';
+import { pillarNameWords, pillarWords } from '../schools/compare';
 import { schoolChoice } from '../schools/options';
 import { BRANCHES, STEMS, mod } from '../sexagenary/cycle';
 import { chinaClockOf, type BirthMoment } from '../time/birthMoment';
@@ -59,7 +60,7 @@ function differences(
 
 const describe = (alternative: Partial<Record<string, string>>) =>
   Object.entries(alternative)
-    .map(([name, pillar]) => `${name} pillar ${pillar}`)
+    .map(([name, pillar]) => `${name} pillar ${pillarNameWords(pillar ?? '')}`)
     .join(', ');
 
 /**
@@ -246,10 +247,10 @@ export function spanUncertainty(
   if (span.wholeDay)
     uncertain.push({
       field: 'hour',
-      note: 'The birth hour is unknown: the hour pillar is left out; it may be any of the twelve two-hour periods (时辰 shichen) of the day.',
+      note: 'The birth hour is unknown: the hour pillar is left out; it may fall in any of the twelve 时辰 (two-hour periods) of the day.',
     });
   for (const field of PILLAR_FIELDS) {
-    const runs = runsOf(readings, (r) => pillarName(r.pillars[field]));
+    const runs = runsOf(readings, (r) => pillarWords(r.pillars[field]));
     if (runs.length < 2 || (field === 'hour' && span.wholeDay)) continue;
     const choices = runs.map((run) => `${run.value} from ${timeAt(run.from)}`).join(', then ');
     uncertain.push({
@@ -272,7 +273,7 @@ export function spanUncertainty(
   const directions = new Set(readings.map((r) => r.forward));
   uncertain.push({
     field: 'luck',
-    note: `The first luck pillar's start depends on the birth time (3 days to the 节 jie are one year of life, so a whole day of birth time is 4 months of luck start): ${within} it falls between ${instantText(luckRange.earliest)} and ${instantText(luckRange.latest)}${directions.size > 1 ? ', and the luck runs forward on one side of 立春 (Start of Spring) and backward on the other' : ''}.`,
+    note: `The first luck pillar's start depends on the birth time (3 days to the 节, the solar term opening the month, are one year of life, so a whole day of birth time is 4 months of luck start): ${within} it falls between ${instantText(luckRange.earliest)} and ${instantText(luckRange.latest)}${directions.size > 1 ? ', and the luck runs forward on one side of 立春 (Start of Spring) and backward on the other' : ''}.`,
   });
   return { uncertain, luckRange };
 }

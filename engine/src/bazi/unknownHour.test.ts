@@ -2,6 +2,7 @@ import { Solar } from 'lunar-javascript';
 import { ChildLimit, Gender, SolarTime } from 'tyme4ts';
 import { baziChart, parseBirth, type BaziChart, type BaziInstant } from './baziChart';
 import type { Birth } from './birth';
+import { pillarNameWords as words } from '../schools/compare';
 
 /**
  * Independent sources: lunar-javascript's EightChar (sect 1: the day changes at 23:00) for the
@@ -64,7 +65,7 @@ describe('a birth of unknown time', () => {
     expect(chart.uncertain.map((u) => u.field)).toEqual(['hour', 'day', 'luck']);
     const late = lunarPillars(1990, 5, 15, 23, 30).day;
     expect(late).not.toBe(name(chart.pillars.day));
-    expect(note(chart, 'day')).toContain(`${late} from 23:00`);
+    expect(note(chart, 'day')).toContain(`${words(late)} from 23:00`);
   });
 
   it('gives the luck start range from the two ends of the day (tyme4ts ChildLimit)', () => {
@@ -89,8 +90,12 @@ describe('a birth of unknown time', () => {
     expect(note(c, 'year')).toContain(
       `立春 (Start of Spring) begins at ${spring?.toYmdHms().slice(0, 16)}`,
     );
-    expect(note(c, 'year')).toContain(`${before.year} from 00:00, then ${after.year} from`);
-    expect(note(c, 'month')).toContain(`${before.month} from 00:00, then ${after.month} from`);
+    expect(note(c, 'year')).toContain(
+      `${words(before.year)} from 00:00, then ${words(after.year)} from`,
+    );
+    expect(note(c, 'month')).toContain(
+      `${words(before.month)} from 00:00, then ${words(after.month)} from`,
+    );
     // 己巳 (yin) male runs backward, 庚午 (yang) male forward: the direction flips at 立春.
     expect(c.luck.uncertainty).toContain('forward on one side of 立春');
   });
@@ -108,7 +113,7 @@ describe('a birth time with a window', () => {
     expect(name(chart.pillars.day)).toBe(lunarPillars(1990, 5, 15, 22, 50).day);
     expect(chart.uncertain.map((u) => u.field)).toEqual(['day', 'hour', 'luck']);
     expect(note(chart, 'day')).toContain(
-      `within ±30 minutes (1990-05-15 22:20 to 1990-05-15 23:20): ${lunarPillars(1990, 5, 15, 22, 50).day} from 1990-05-15 22:20, then ${lunarPillars(1990, 5, 15, 23, 10).day} from 1990-05-15 23:00`,
+      `within ±30 minutes (1990-05-15 22:20 to 1990-05-15 23:20): ${words(lunarPillars(1990, 5, 15, 22, 50).day)} from 1990-05-15 22:20, then ${words(lunarPillars(1990, 5, 15, 23, 10).day)} from 1990-05-15 23:00`,
     );
     expect(chart.sensitivity.find((w) => w.kind === 'hour')?.message).toContain(
       'within 30 minutes',
