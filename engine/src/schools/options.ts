@@ -59,7 +59,7 @@ export const SCHOOL_OPTIONS: Options = {
         meaning:
           'The day pillar changes at 00:00 and the hour from 23:00 takes its stem from its own day, like the Rat hour that opened it. The “modern simplified” reading that does not split the Rat hour.',
         source:
-          'the Five Rats rule (五鼠遁) on the civil day: lunar-javascript issue #61 (方案 B), lunar-typescript issue #15',
+          'the Five Rats rule (五鼠遁) on the civil day: lunar-javascript issue #61 (its option B), lunar-typescript issue #15',
         stamp: 'day change 00:00 (late Rat hour on its own day)',
       },
     ],
@@ -83,7 +83,7 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'In whole days',
         zh: '元亨利贞',
         meaning:
-          'Counts whole minutes and keeps years, months and days only (3 days a year, 1 day 4 months, 2 hours 10 days). The rule of the 1995 Chinese reference software.',
+          'Counts the whole minutes to the term and keeps whole years, months and days (4,320 minutes a year, 360 a month, 12 a day), dropping the rest. The rule of Yuan Heng Li Zhen (元亨利贞), the 1995 Chinese reference software.',
         source: 'tyme4ts China95ChildLimitProvider',
         stamp: 'luck start in whole days',
       },
@@ -117,8 +117,8 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'Split and patch',
         zh: '拆补',
         meaning:
-          'The solar term in force at the hour and the day’s 符头 (lead day) decide the ju. The method of most modern Qi Men software.',
-        source: '《奇门遁甲统宗》; qimen-rs docs/algorithm-sources.md',
+          'The solar term in force at the hour and the day’s 符头 (lead day) decide the ju (局, the chart’s number, 1 to 9). The method of most modern Qi Men software.',
+        source: 'the Qi Men Dun Jia Tong Zong (《奇门遁甲统宗》); qimen-rs',
         stamp: 'Qi Men 拆补 (split and patch)',
       },
       {
@@ -126,9 +126,9 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'Leap ju',
         zh: '置闰',
         meaning:
-          'The 符头 runs ahead of (超神) or behind (接气) the term, and a leap ju repeats Grain in Ear (芒种) or Great Snow (大雪) when it runs 9 days ahead. The classical method of 《烟波钓叟歌》 schools.',
+          'The 符头 (lead day) runs ahead of (超神, surpassing the spirit) or behind (接气, receiving the qi) the solar term, and a leap ju repeats Grain in Ear (芒种) or Great Snow (大雪) when it runs more than 9 days ahead. The classical method of the Yan Bo Diao Sou Ge (《烟波钓叟歌》) schools.',
         source:
-          '《奇门遁甲秘笈大全》 论超接之法, 置闰法 (超神, 接气, the leap only at 芒种 and 大雪); METAPHYSICS.md 2.1 (超神 over 9 days); checked against a solstice-anchored implementation (docs/engine/qimen.md)',
+          'the Qi Men Dun Jia Mi Ji Da Quan (《奇门遁甲秘笈大全》), its chapters on surpassing and receiving and on the leap',
         stamp: 'Qi Men 置闰 (leap ju)',
       },
     ],
@@ -144,7 +144,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '转盘',
         meaning:
           'Stars, doors and deities turn round the eight outer palaces together. Most schools today.',
-        source: '《奇门遁甲统宗》; qimen-rs',
+        source: 'the Qi Men Dun Jia Tong Zong (《奇门遁甲统宗》); qimen-rs',
         stamp: 'rotating plate (转盘)',
       },
       {
@@ -152,9 +152,9 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'Flying plate',
         zh: '飞盘',
         meaning:
-          'Hour charts only. Stars (with their stems) and doors fly forward through the palaces 1 to 9 in both duns, the centre included: the lead star to the hour stem, the lead door to the hour branch. Nine deities, 太常 the ninth, fly from the lead star forward in yang dun and backward in yin dun.',
+          'Hour charts only. Stars (with their stems) and doors fly forward through the palaces 1 to 9 in both yang and yin charts, the centre included: the lead star to the hour stem, the lead door to the hour branch. Nine deities, the ninth being 太常 (Grand Constant), fly from the lead star, forward in a yang chart and backward in a yin one.',
         source:
-          'qimen-go xuan/qimen.go QMTypeFly (QMFlyTypeAllOrder), xuan/qimen_defs.go Door9, God9S; 《奇门飞宫之7步排出完美盘局》 (天盘、人盘永远顺飞, 神盘阳顺阴逆)',
+          'qimen-go (its flying plate, all in order); the flying-palace method in seven steps (奇门飞宫之7步排出完美盘局): heaven and people plates always fly forward, the deities forward in yang and backward in yin',
         stamp: 'flying plate (飞盘)',
       },
     ],
@@ -170,7 +170,8 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '立春',
         meaning:
           'The almanac’s year pillar changes at the Start of Spring (about 4 February), as the Bazi year always does.',
-        source: '《协纪辨方书》; lunar-javascript getYearInGanZhiByLiChun',
+        source:
+          'the Xie Ji Bian Fang Shu (《协纪辨方书》); lunar-javascript getYearInGanZhiByLiChun',
         stamp: 'year from 立春 (Start of Spring)',
       },
       {
