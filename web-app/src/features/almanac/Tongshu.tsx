@@ -103,6 +103,14 @@ export default function Tongshu() {
       <DirectionCards answer={answer} busy={busy} />
 
       <Card title="Hour Forecast" loading={busy}>
+        {/* docs/decisions.md: the table keeps the almanac's whole Rat hour in every school. */}
+        {user?.day_change && user.day_change !== '23:00' && (
+          <p className="note">
+            The hours follow the printed almanac: the Rat hour (子时) runs from 23:00 the evening
+            before to 00:59. In your school the day changes at midnight; “Where schools differ”
+            below shows how the Rat hour splits.
+          </p>
+        )}
         {answer && <HourTables answer={answer} />}
       </Card>
 
