@@ -64,6 +64,7 @@ export { qimenHourSlot } from './qimen/hourSlot';
 export type {
   QimenBoard,
   QimenBoardFields,
+  QimenCentreFields,
   QimenChart,
   QimenKind,
   QimenOptions,

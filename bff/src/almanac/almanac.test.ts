@@ -151,6 +151,22 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
       expect(year.body.special_formation).toBeDefined();
     });
 
+    it("carries a flying-plate hour chart's centre palace 5 (c_*), in Chinese and English", async () => {
+      const member = await internal();
+      const path = '/api/theqmhour/get/20261122/13?plate=flying';
+      const flying = (await server.call('GET', path, undefined, member.token)).body;
+      const chart = qimenChart('hour', { ...DAY, hour: 13, minute: 0 }, { qimenPlate: 'flying' });
+      const centre = ['door', 'loushu', 'heaven_stem', 'earth_stem', 'deity', 'star', 'element'];
+      const pick = (board: Record<string, unknown> | undefined) =>
+        Object.fromEntries(centre.map((field) => [`c_${field}`, board?.[`c_${field}`]]));
+      expect(pick(flying.qm_day)).toEqual(pick({ ...chart.qm_day }));
+      expect(pick(flying.en.qm_day)).toEqual(pick({ ...englishQimenChart(chart).qm_day }));
+      expect(flying.qm_day.c_loushu).toBe(5);
+      expect(flying.en.qm_day.c_door).toMatch(/^[A-Z]/);
+      const rotating = await server.call('GET', path.split('?')[0] ?? '', undefined, member.token);
+      expect(Object.keys(rotating.body.qm_day).filter((key) => key.startsWith('c_'))).toEqual([]);
+    });
+
     it.each([
       ['/api/the3vv/get/1990-05-15/2/2026', 'gender'],
       ['/api/the3vv/get/1990-05-15/male/2026', 'gender'],

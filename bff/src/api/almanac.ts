@@ -1,4 +1,6 @@
 /** The almanac and chart answers (values Chinese, `en` English). */
+import type { QimenCentreFields } from '@tongshu/engine';
+
 export type TsValue = string | number | boolean | readonly string[];
 export type TsValues = Readonly<Record<string, TsValue>>;
 
@@ -39,7 +41,13 @@ export interface Formation {
   readonly auspicious?: boolean;
 }
 
-export type QmBoard = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+/**
+ * One board: chart fields and `{palace}_{field}` for the eight outer palaces; a flying-plate
+ * (飞盘) hour chart adds palace 5 as `c_door`, `c_star`, `c_deity`, `c_heaven_stem`,
+ * `c_earth_stem`, `c_loushu` and `c_element` (the engine's QimenCentreFields).
+ */
+export type QmBoard = Readonly<Record<string, string | number | boolean | readonly string[]>> &
+  Partial<QimenCentreFields>;
 
 /** The Qi Men charts' answer: the boards and their special formations by palace. */
 export interface QmChartAnswer {

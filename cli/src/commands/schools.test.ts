@@ -65,7 +65,7 @@ describe('tongshu schools', () => {
     expect(day.out).toContain('Rat hour (子时) slot');
     const qimen = await run('schools', 'qimen', 'hour', '2024-02-09', '--hour', '23', '--json');
     const fields = JSON.parse(qimen.out).differences.map((d: { field: string }) => d.field);
-    expect(fields).toEqual(expect.arrayContaining(['day pillar', 'ju', 'palaces']));
+    expect(fields).toEqual(expect.arrayContaining(['day pillar', 'ju', 'palaces (day change)']));
   });
 
   it.each([

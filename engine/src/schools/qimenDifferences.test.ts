@@ -41,12 +41,34 @@ describe('qimenDifferences', () => {
   });
 
   it('counts the palaces that change, the school in force first', () => {
-    const palaces = field(qimenDifferences('hour', at).differences, 'palaces');
-    expect(palaces.values[0]?.value).toBe('as in force');
+    const palaces = field(qimenDifferences('hour', at).differences, 'palaces (day change)');
+    expect(palaces.values[0]?.value).toBe('the chart as drawn');
     for (const value of palaces.values.slice(1)) {
       expect(value.value).toMatch(/^[1-8] of 8 palaces change \((N|NE|E|SE|S|SW|W|NW)( |\))/);
     }
     expect(palaces.why).toMatch(/^At 2024-02-09 23:30 \(hour chart\), against day change 23:00: /);
+  });
+
+  it('names the palaces of each option apart, each counted against the chart drawn under it', () => {
+    const { differences } = qimenDifferences('hour', at);
+    const palaces = differences.filter((d) => d.field.startsWith('palaces'));
+    expect(palaces.map((d) => [d.option, d.field])).toEqual([
+      ['dayChange', 'palaces (day change)'],
+      ['qimenPlate', 'palaces (plate)'],
+    ]);
+    // The flying plate moves palaces the rotating plate holds: counted from the two charts.
+    const [rotating, flying] = (['rotating', 'flying'] as const).map(
+      (qimenPlate) =>
+        qimenChart('hour', at, { qimenPlate }).qm_day as unknown as Record<string, unknown>,
+    );
+    const moved = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'].filter((key) =>
+      ['star', 'door', 'heaven_stem', 'earth_stem', 'deity'].some(
+        (part) => rotating?.[`${key}_${part}`] !== flying?.[`${key}_${part}`],
+      ),
+    );
+    expect(field(differences, 'palaces (plate)').values[1]?.value).toBe(
+      `${moved.length} of 8 palaces change (${moved.map((key) => key.toUpperCase()).join(' ')})`,
+    );
   });
 
   it('lists no day-change difference for a noon hour chart', () => {

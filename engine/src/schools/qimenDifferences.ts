@@ -20,14 +20,22 @@ import {
 import type { SchoolDifferences, SchoolValue } from './differenceTypes';
 import { schoolOf, type School, type SchoolField } from './school';
 
-const COMPARED: Readonly<Record<QimenKind, readonly SchoolField[]>> = {
+/** The options a Qi Men chart can depend on. */
+type QimenField = Extract<SchoolField, 'dayChange' | 'qimenMethod' | 'qimenPlate'>;
+
+const COMPARED: Readonly<Record<QimenKind, readonly QimenField[]>> = {
   hour: ['dayChange', 'qimenMethod', 'qimenPlate'],
   day: ['dayChange', 'qimenMethod'],
   month: [],
   year: [],
 };
 
-const PALACES = 'palaces';
+/** The palaces' field under each option: one section per option, each named for it. */
+const PALACES: Readonly<Record<QimenField, string>> = {
+  dayChange: 'palaces (day change)',
+  qimenMethod: 'palaces (ju method)',
+  qimenPlate: 'palaces (plate)',
+};
 const FIELDS = ['day pillar', 'hour pillar', 'ju', 'yuan', 'lead star', 'lead stem', 'envoy'];
 /** What a palace holds that a school can move. */
 const PALACE_PARTS = ['star', 'door', 'heaven_stem', 'earth_stem', 'deity'] as const;
@@ -49,7 +57,7 @@ function palaceContents(board: QimenBoard): Map<string, string> {
   );
 }
 
-function readingOf(board: QimenBoard, own: QimenBoard): Reading {
+function readingOf(board: QimenBoard, own: QimenBoard, palaces: string): Reading {
   const mine = palaceContents(own);
   const changed = [...palaceContents(board)].filter(([key, text]) => mine.get(key) !== text);
   return {
@@ -60,9 +68,9 @@ function readingOf(board: QimenBoard, own: QimenBoard): Reading {
     'lead star': termWords(board.lead_star, qimenStars),
     'lead stem': termWords(board.lead_stem, stems),
     envoy: termWords(board.envoy, qimenDoors),
-    [PALACES]:
+    [palaces]:
       changed.length === 0
-        ? 'as in force'
+        ? 'the chart as drawn'
         : `${changed.length} of 8 palaces change (${changed.map(([key]) => key.toUpperCase()).join(' ')})`,
   };
 }
@@ -75,10 +83,10 @@ function boardOf(kind: QimenKind, at: CivilDateTime, options: QimenOptions): Qim
 }
 
 /** The palaces' sentence counts the palaces; the others name each value (`whySentence`). */
-function whyOf(context: string, option: SchoolField) {
+function whyOf(context: string, option: QimenField) {
   const stamp = (v: SchoolValue | undefined) => choiceOfValue(option, v).stamp;
   return (field: string, values: readonly SchoolValue[]): string => {
-    if (field !== PALACES) return whySentence(context, option, field, values);
+    if (field !== PALACES[option]) return whySentence(context, option, field, values);
     const moved = values.slice(1).map((v) => `under ${stamp(v)} ${v.value}`);
     return `${context}, against ${stamp(values[0])}: ${moved.join('; ')} in star, door, stem or deity.`;
   };
@@ -110,8 +118,9 @@ export function qimenDifferences(
     optionDifferences(
       school,
       option,
-      [...FIELDS, PALACES],
-      (variant: School) => readingOf(boardOf(kind, at, { ...options, ...variant }), own),
+      [...FIELDS, PALACES[option]],
+      (variant: School) =>
+        readingOf(boardOf(kind, at, { ...options, ...variant }), own, PALACES[option]),
       whyOf(context, option),
     ),
   );

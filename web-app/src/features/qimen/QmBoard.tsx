@@ -21,6 +21,7 @@ const PALACE_NAMES: Readonly<Record<string, string>> = {
   sw: 'SW',
   w: 'W',
   nw: 'NW',
+  c: 'Centre',
 };
 
 /** Palaces whose earth stem shows its hidden stem (spec: SW, E, NE, N, NW). */
@@ -95,6 +96,16 @@ function Palace({
   const z = (field: string) => str(zh, `${id}_${field}`);
   const e = (field: string) => str(en, `${id}_${field}`);
   const trigram = trigrams[z('trigram')];
+  // The flying plate's centre has no trigram: its element (土 Earth) heads it instead.
+  const head = trigram ? (
+    <span lang="zh" style={{ color: elementColor(trigram.element) }}>
+      {z('trigram')} {trigram.symbol}
+    </span>
+  ) : (
+    <>
+      <span lang="zh">{z('element')}</span> <span className="muted">{e('element')}</span>
+    </>
+  );
   const stem = (field: string, hidden: boolean): ReactNode => (
     <>
       <Chars value={z(field)} />
@@ -111,10 +122,7 @@ function Palace({
     <div className="qm-palace" data-palace={id}>
       <div className="qm-palace__head">
         <span>
-          {PALACE_NAMES[id]}{' '}
-          <span lang="zh" style={{ color: elementColor(trigram?.element) }}>
-            {z('trigram')} {trigram?.symbol}
-          </span>
+          {PALACE_NAMES[id]} {head}
         </span>
         <InteractionIcon zh={z('door_interaction')} en={e('door_interaction')} size={20} />
       </div>
@@ -175,6 +183,9 @@ export function voidBranchesOf(board: QmBoard): readonly string[] {
   const listed = Array.isArray(board.day_void) ? board.day_void : board.void;
   return (Array.isArray(listed) ? listed : []) as readonly string[];
 }
+
+/** The flying plate (飞盘) draws palace 5 under `c_*` keys; the rotating plate leaves it empty. */
+export const hasCentre = (board: QmBoard): boolean => str(board, 'c_star') !== '';
 
 /** The chart layout of all four QM pages: summary, envoy table and the 3x3 palace grid. */
 export function QmChartView({
@@ -252,6 +263,8 @@ export function QmChartView({
             <div key={id ?? 'centre'} style={{ gridRow: r + 2, gridColumn: c + 2 }}>
               {id ? (
                 <Palace id={id} zh={zh} en={en} formations={formations[id] ?? []} />
+              ) : hasCentre(zh) ? (
+                <Palace id="c" zh={zh} en={en} formations={[]} />
               ) : (
                 <div className="qm-palace qm-palace--centre" aria-hidden="true" />
               )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Message, PageHeader, useApi } from '@tongshu/web-ui';
+import { Button, Card, GLITCH, Message, PageHeader, RequestError, useApi } from '@tongshu/web-ui';
 import { QmChartView } from './QmBoard';
 import {
   QM_HOURS,
@@ -19,7 +19,7 @@ import { ChartForm } from '../../shared/components/ChartForm';
 import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
 import { schoolStampOf } from '../../shared/schools/records';
 import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
-import { QmSwitches, withSchool, type QmSchool } from './QmSwitches';
+import { QmSwitches, schoolQuery, withSchool, type QmSchool } from './QmSwitches';
 import './qimen.css';
 
 const TITLES: Readonly<Record<ChartKind, string>> = {
@@ -56,8 +56,11 @@ export function defaultSelection(kind: ChartKind, now = new Date()): ChartSelect
   }
 }
 
-/** The schools URL of the chart shown: its kind, date and (hour and day charts) time. */
-export function differencesUrl(kind: ChartKind, selection: ChartSelection): string {
+/**
+ * The schools URL of the chart shown: its kind, date and (hour and day charts) time, and `query`,
+ * the page's method and plate switches (`schoolQuery`), so the panel compares the chart drawn.
+ */
+export function differencesUrl(kind: ChartKind, selection: ChartSelection, query = ''): string {
   const [date = '', time] = selection.date.split(/[T ]/);
   const at =
     kind === 'hour'
@@ -65,7 +68,26 @@ export function differencesUrl(kind: ChartKind, selection: ChartSelection): stri
       : kind === 'day' && time
         ? `&time=${time}`
         : '';
-  return `/api/schools/qimen?kind=${kind}&date=${date}${at}`;
+  return `/api/schools/qimen?kind=${kind}&date=${date}${at}${query ? `&${query}` : ''}`;
+}
+
+/**
+ * The stamp line's options, then "clock time" and the zone once: the answer's `conventions`
+ * already end with " · zone {zone}" (the bff names the zone it read the chart in).
+ */
+export function stampLine(stamp: string, timeZone: string): string {
+  const named = / · zone (\S+)$/.exec(stamp);
+  const options = named ? stamp.slice(0, named.index) : stamp;
+  return `Times on your clock: ${options} · clock time · zone ${named?.[1] ?? timeZone}`;
+}
+
+/** What the page says when the server refuses the chart (403: the internal team's pages). */
+export const NO_ACCESS = 'The Qi Men charts need internal-team access.';
+
+/** The server's reason for a refused chart, or NO_ACCESS; undefined when it was not refused. */
+export function refusalOf(error: unknown): string | undefined {
+  if (!(error instanceof RequestError) || error.status !== 403) return undefined;
+  return error.message && error.message !== GLITCH ? error.message : NO_ACCESS;
 }
 
 /** The options a kind of chart is read under, for the stamp. */
@@ -105,11 +127,15 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
     plate: user?.qimen_plate ?? 'rotating',
   };
   const [school, setSchool] = useState<QmSchool>(own);
-  const { data: answer, loading } = useApi<QmChartAnswer>(
-    shown ? withSchool(shown.url, kind, school, own) : null,
-    { envelope: false },
-  );
+  const {
+    data: answer,
+    loading,
+    error,
+  } = useApi<QmChartAnswer>(shown ? withSchool(shown.url, kind, school, own) : null, {
+    envelope: false,
+  });
   const board = boardOf(kind, answer);
+  const refusal = refusalOf(error);
   const stamp =
     answer?.conventions ??
     schoolStampOf(
@@ -140,9 +166,7 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
         title={TITLES[kind]}
         breadcrumbs={[{ label: 'Dashboard', url: '/dashboard' }, { label: TITLES[kind] }]}
       />
-      <p className="note chart-stamp">
-        Times on your clock: {stamp} · clock time · zone {user?.time_zone ?? 'Asia/Shanghai'}
-      </p>
+      <p className="note chart-stamp">{stampLine(stamp, user?.time_zone ?? 'Asia/Shanghai')}</p>
       <ChartForm label="Chart selection" onDisplay={display}>
         <label className="tsu-field">
           <span className="tsu-field__label">
@@ -184,12 +208,20 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
               en={boardOf(kind, answer, true)}
               formations={answer?.special_formation}
             />
+          ) : refusal ? (
+            <Message tone="info" title="No access to the Qi Men charts">
+              {refusal}
+            </Message>
           ) : (
             <Message tone="info">No chart for this selection.</Message>
           )}
         </Card>
       )}
-      {shown && <SchoolDifferences url={differencesUrl(kind, shown.selection)} />}
+      {shown && board && (
+        <SchoolDifferences
+          url={differencesUrl(kind, shown.selection, schoolQuery(kind, school, own))}
+        />
+      )}
     </>
   );
 }

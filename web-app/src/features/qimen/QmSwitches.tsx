@@ -17,13 +17,18 @@ export const switchesOf = (kind: ChartKind) => ({
   plate: kind === 'hour',
 });
 
-/** `url` with the switches that differ from the user's school (the server defaults to it). */
-export function withSchool(url: string, kind: ChartKind, chosen: QmSchool, own: QmSchool): string {
+/** The switches that differ from the user's school, as a query (the server defaults to it). */
+export function schoolQuery(kind: ChartKind, chosen: QmSchool, own: QmSchool): string {
   const shown = switchesOf(kind);
   const params = new URLSearchParams();
   if (shown.method && chosen.method !== own.method) params.set('method', chosen.method);
   if (shown.plate && chosen.plate !== own.plate) params.set('plate', chosen.plate);
-  const query = params.toString();
+  return params.toString();
+}
+
+/** `url` with the switches that differ from the user's school. */
+export function withSchool(url: string, kind: ChartKind, chosen: QmSchool, own: QmSchool): string {
+  const query = schoolQuery(kind, chosen, own);
   return query ? `${url}?${query}` : url;
 }
 
