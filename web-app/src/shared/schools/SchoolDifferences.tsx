@@ -6,16 +6,24 @@
  */
 import { Card, ScrollTable, useApi } from '@tongshu/web-ui';
 import type { SchoolDifference, SchoolDifferences as Differences } from '@tongshu/bff/api';
+import { useSchoolOptions } from './useSchoolOptions';
 import './schools.css';
 
-function DifferenceTable({ difference }: { readonly difference: SchoolDifference }) {
+function DifferenceTable({
+  difference,
+  option,
+}: {
+  readonly difference: SchoolDifference;
+  /** The option's words, e.g. "Qi Men ju (定局)": one field can differ under two options. */
+  readonly option: string;
+}) {
   return (
     <section className="schools-diff" aria-label={difference.field}>
       <h3 className="schools-diff__field">{difference.field}</h3>
       <ScrollTable label={`${difference.field} by school`}>
         <thead>
           <tr>
-            <th scope="col">School</th>
+            <th scope="col">{option}</th>
             <th scope="col">{difference.field}</th>
           </tr>
         </thead>
@@ -40,6 +48,7 @@ function DifferenceTable({ difference }: { readonly difference: SchoolDifference
 /** `url`: one of the schools URLs, or null while the page has nothing to compare yet. */
 export function SchoolDifferences({ url }: { readonly url: string | null }) {
   const { data, loading } = useApi<Differences>(url);
+  const options = useSchoolOptions();
   if (url === null) return null;
   const differences = data?.differences ?? [];
   return (
@@ -51,6 +60,11 @@ export function SchoolDifferences({ url }: { readonly url: string | null }) {
           <DifferenceTable
             key={`${difference.option} ${difference.field}`}
             difference={difference}
+            option={
+              options
+                ? `${options[difference.option].label} (${options[difference.option].zh})`
+                : 'School'
+            }
           />
         ))
       )}
