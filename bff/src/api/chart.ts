@@ -65,5 +65,7 @@ export interface BaziChart {
     readonly rule?: string;
     /** How far the luck start can move when the birth time is unknown or a window. */
     readonly uncertainty?: string;
+    /** The earliest and latest first luck start over the unknown day or the window. */
+    readonly startRange?: { readonly earliest: ChartInstant; readonly latest: ChartInstant };
   };
 }

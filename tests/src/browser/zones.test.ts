@@ -74,7 +74,9 @@ it('shows on /account the chart the API stored, read on London time', async () =
   ['hour', 'day', 'month', 'year'].forEach((name, i) =>
     expect(stems[i]).toContain(chart.pillars[name].stem),
   );
-  await page.getByText('day change 23:00 · clock time · zone Europe/London').waitFor();
+  await page
+    .getByText('day change 23:00 · clock time · zone Europe/London · luck start to the second')
+    .waitFor();
   await page.getByText(/Born 2024-02-04 10:00:00 \(Sunday\) in Europe\/London/).waitFor();
   await page.getByRole('columnheader', { name: 'Start Time (Europe/London)' }).waitFor();
 });

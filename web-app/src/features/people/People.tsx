@@ -30,14 +30,17 @@ import { accountCrumbs } from '../../shared/components/accountCrumbs';
 import { SchoolCard } from '../../shared/schools/SchoolCard';
 import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
 import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
+import { useSession } from '../../shared/session/SessionProvider';
 
 function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
-  const [empty] = useState(newPerson);
+  const { user } = useSession();
+  const [empty] = useState(() => newPerson(user ?? {}));
   const birth = useBirthDraft(empty);
   const notify = useNotification();
   const options = useSchoolOptions();
   return (
     <Card title="Add a Person">
+      <p className="note">A person starts with your school; you can give them their own.</p>
       <PlaceSearch onPick={birth.pick} />
       <Form
         // Drawn again from the draft when the school's words come, so its choices start filled.
@@ -94,7 +97,7 @@ function PeopleTable({
           <tr key={person.id}>
             <th scope="row">{person.name}</th>
             <td>
-              {person.birth_date} {person.birth_time}
+              {person.birth_date} {person.birth_time_unknown ? 'time unknown' : person.birth_time}
             </td>
             <td>{person.birth_place || person.birth_tz}</td>
             <td>

@@ -1,9 +1,12 @@
 /**
  * Issue 33, /account/people: Add Person clears the form and says who was added (a filled form
  * invited a second click and a duplicate), and the Day master column gives the stem in English.
+ * Issue 35: an unknown birth time is listed as unknown, not as 00:00, and a new person starts in
+ * the user's school (the choices' words are the engine's SCHOOL_OPTIONS).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SCHOOL_OPTIONS } from '@tongshu/engine';
 import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 
 const ACTIVE = { body: { data: { status: 'active', plan: 'pro' } } };
@@ -64,4 +67,57 @@ it('shows the day master with its English name', async () => {
   const row = (await screen.findByRole('rowheader', { name: 'Bo' })).closest('tr') as HTMLElement;
   expect(within(row).getByText('Yang Metal')).toBeInTheDocument();
   expect(within(row).getAllByText('庚').length).toBeGreaterThan(0);
+});
+
+it('says "time unknown" in the list for a person whose birth time is not known', async () => {
+  signedInAs(testUser());
+  fakeServer((call) => {
+    if (call.url === '/api/account/subscription') return ACTIVE;
+    if (call.url === '/api/people')
+      return { body: { data: [{ ...BO, birth_time: '00:00', birth_time_unknown: true }] } };
+    return { body: {} };
+  });
+  renderApp('/account/people');
+  const row = (await screen.findByRole('rowheader', { name: 'Bo' })).closest('tr') as HTMLElement;
+  expect(within(row).getByText('1988-11-02 time unknown')).toBeInTheDocument();
+  expect(row).not.toHaveTextContent('00:00');
+});
+
+it("a new person starts in the signed-in user's school, and the form says so", async () => {
+  signedInAs(
+    testUser({
+      day_change: '00:00',
+      luck_start: 'sect1',
+      qimen_method: 'zhirun',
+      qimen_plate: 'flying',
+      year_start: 'lunar-new-year',
+    }),
+  );
+  const calls = fakeServer((call) => {
+    if (call.url === '/api/account/subscription') return ACTIVE;
+    if (call.url === '/api/people' && call.method === 'GET') return { body: { data: [] } };
+    if (call.url === '/api/schools/options') return { body: { data: SCHOOL_OPTIONS } };
+    if (call.method === 'POST') return { status: 201, body: { data: BO } };
+    return { body: {} };
+  });
+  renderApp('/account/people');
+  const flying = await screen.findByRole('radio', { name: /Flying plate \(飞盘\)/ });
+  expect(flying).toHaveAttribute('aria-checked', 'true');
+  const form = flying.closest('form') as HTMLElement;
+  expect(
+    screen.getByText('A person starts with your school; you can give them their own.'),
+  ).toBeInTheDocument();
+  await userEvent.type(within(form).getByLabelText(/^Name/), 'Bo');
+  await userEvent.selectOptions(within(form).getByLabelText(/^Gender/), '1');
+  await userEvent.type(within(form).getByLabelText(/^Date of Birth/), '1988-11-02');
+  await userEvent.click(within(form).getByRole('button', { name: 'Add Person' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/people')?.body).toMatchObject({
+      day_change: '00:00',
+      luck_start: 'sect1',
+      qimen_method: 'zhirun',
+      qimen_plate: 'flying',
+      year_start: 'lunar-new-year',
+    }),
+  );
 });

@@ -5,12 +5,24 @@
 import type { FieldDefs } from '@tongshu/web-ui';
 import type { SchoolOptions } from '@tongshu/bff/api';
 import { schoolFields } from '../../shared/schools/schoolFields';
+import { RECORD_FIELDS, type SchoolRecord } from '../../shared/schools/records';
 import { birthSettingFields, type BirthDraft } from '../../shared/birth/birthFields';
 import { browserZone, DEFAULT_ZONE } from '../../shared/birth/zones';
 import { birthDateFields } from '../../shared/birth/profile';
 
-/** An empty person; the zone of birth starts as the browser's, as for a first profile. */
-export const newPerson = (): BirthDraft => ({
+/** The record's school fields (the signed-in user's), those it has. */
+const schoolOf = (record: SchoolRecord): BirthDraft =>
+  Object.fromEntries(
+    Object.values(RECORD_FIELDS)
+      .map((field) => [field, (record as Readonly<Record<string, unknown>>)[field]] as const)
+      .filter(([, value]) => typeof value === 'string'),
+  );
+
+/**
+ * An empty person with `school`'s choices (the user's: a person starts in their school and can
+ * be given their own); the zone of birth starts as the browser's, as for a first profile.
+ */
+export const newPerson = (school: SchoolRecord = {}): BirthDraft => ({
   name: '',
   gender: '',
   birth_date: '',
@@ -24,6 +36,7 @@ export const newPerson = (): BirthDraft => ({
   day_change: '23:00',
   china_dst: 'removed',
   time_zone: DEFAULT_ZONE,
+  ...schoolOf(school),
 });
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -24,12 +24,24 @@ export function parseBaziChart(json: string | null | undefined): BaziChartData |
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** `1994-03-17 (Thursday)`: the day alone, for a birth whose hour is not known. */
+export function formatDate(at: ChartInstant): string {
+  return `${at.year}-${two(at.month)}-${two(at.day)} (${WEEKDAY_NAMES[at.weekday] ?? ''})`;
+}
+
 /** `1994-03-17 02:05:26 (Thursday)`: to the second, with the weekday (spec section 3). */
 export function formatInstant(at: ChartInstant): string {
-  const date = `${at.year}-${two(at.month)}-${two(at.day)}`;
   const time = `${two(at.hour)}:${two(at.minute)}:${two(at.second)}`;
-  return `${date} ${time} (${WEEKDAY_NAMES[at.weekday] ?? ''})`;
+  return formatDate(at).replace(' ', ` ${time} `);
 }
+
+/** `1994-03-17 02:05`: a clock reading to the minute (a range's ends are minutes). */
+export function formatMinute(at: Omit<ChartInstant, 'weekday'>): string {
+  return `${at.year}-${two(at.month)}-${two(at.day)} ${two(at.hour)}:${two(at.minute)}`;
+}
+
+/** True for a chart whose birth hour is unknown (charts stored before issue 35 knew it). */
+export const hourUnknown = (chart: BaziChartData): boolean => chart.hourKnown === false;
 
 /** `1988-07-01 00:30:00`: a clock reading to the second. */
 export function formatClock(at: Omit<ChartInstant, 'weekday'>): string {

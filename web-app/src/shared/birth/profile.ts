@@ -52,6 +52,7 @@ export function birthDateFields(values: {
   /** Minutes, as typed. */
   readonly birth_time_window?: string;
 }): FieldDefs {
+  const unknown = values.birth_time_unknown === true;
   return {
     gender: {
       type: 'select',
@@ -75,20 +76,21 @@ export function birthDateFields(values: {
     birth_time: {
       type: 'time',
       label: 'Time of Birth',
-      required: true,
-      default: '00:00',
+      // An unknown time is neither asked for nor shown as a clock reading it is not.
+      ...(unknown
+        ? { value: '' }
+        : { required: true, default: '00:00', value: values.birth_time || '00:00' }),
       errorMessage: 'Please enter your time of birth. 24Hr:Min',
-      value: values.birth_time || '00:00',
       hint: values.birth_tz
         ? `24 hour clock, read as the time in ${values.birth_tz} (Time Zone of Birth, below).`
         : '24 hour clock, on the clock of the place of birth.',
-      disabled: values.birth_time_unknown === true,
+      disabled: unknown,
       span: 1,
     },
     birth_time_unknown: {
       type: 'switch',
       label: "I don't know the birth time",
-      value: values.birth_time_unknown === true,
+      value: unknown,
       hint: 'The chart then shows three pillars: the hour pillar (时柱) and what needs it are marked unknown, not charted from 00:00.',
       span: 1,
     },
