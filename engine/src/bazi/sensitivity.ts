@@ -271,9 +271,10 @@ export function spanUncertainty(
     latest: onZoneClock(starts.at(-1) as InstantFields, zone),
   };
   const directions = new Set(readings.map((r) => r.forward));
+  const monthOpen = uncertain.some((u) => u.field === 'month');
   uncertain.push({
     field: 'luck',
-    note: `The first luck pillar's start depends on the birth time (3 days to the 节, the solar term opening the month, are one year of life, so a whole day of birth time is 4 months of luck start): ${within} it falls between ${instantText(luckRange.earliest)} and ${instantText(luckRange.latest)}${directions.size > 1 ? ', and the luck runs forward on one side of 立春 (Start of Spring) and backward on the other' : ''}.`,
+    note: `The first luck pillar's start depends on the birth time (3 days to the 节, the solar term opening the month, are one year of life, so a whole day of birth time is 4 months of luck start): ${within} it falls between ${instantText(luckRange.earliest)} and ${instantText(luckRange.latest)}${directions.size > 1 ? ', and the luck runs forward on one side of 立春 (Start of Spring) and backward on the other' : ''}.${monthOpen ? ' The luck pillars count on from the month pillar, so they change with it.' : ''}`,
   });
   return { uncertain, luckRange };
 }

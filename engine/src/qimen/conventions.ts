@@ -12,7 +12,7 @@ const stamps = new Map<string, string>();
 /** The options each kind depends on: the plate only draws hour charts, the method hour and day. */
 const KIND_FIELDS: Readonly<Record<QimenKind, readonly SchoolField[]>> = {
   hour: ['dayChange', 'qimenMethod', 'qimenPlate'],
-  day: ['dayChange', 'qimenMethod'],
+  day: ['dayChange'],
   month: ['dayChange'],
   year: ['dayChange'],
 };

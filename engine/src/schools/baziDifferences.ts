@@ -28,11 +28,13 @@ function clockTime(at: { readonly hour: number; readonly minute: number }): stri
 function readingOf(chart: BaziChart): Reading {
   const start = chart.luck.start;
   const first = chart.luck.pillars[0];
+  // Without the hour the start is read at noon: a range, not a minute (the chart's notes).
+  const about = chart.hourKnown ? '' : 'about ';
   return {
     'day pillar': pillarOf(chart.pillars.day),
     // An unknown hour has no hour pillar in any school: nothing to compare.
     'hour pillar': chart.pillars.hour ? pillarOf(chart.pillars.hour) : 'unknown',
-    'luck start': `${formatCivilDate(start)} ${clockTime(start)}`,
+    'luck start': `${about}${formatCivilDate(start)} ${clockTime(start)}`,
     'first luck pillar': first ? `${pillarOf(first)} from age ${first.age}` : '',
   };
 }

@@ -118,7 +118,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '拆补',
         meaning:
           'The solar term in force at the hour and the day’s 符头 (lead day) decide the ju (局, the chart’s number, 1 to 9). The method of most modern Qi Men software.',
-        source: 'the Qi Men Dun Jia Tong Zong (《奇门遁甲统宗》); qimen-rs',
+        source: 'the Complete Tradition of Qi Men Dun Jia (《奇门遁甲统宗》); qimen-rs',
         stamp: 'Qi Men 拆补 (split and patch)',
       },
       {
@@ -126,9 +126,9 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'Leap ju',
         zh: '置闰',
         meaning:
-          'The 符头 (lead day) runs ahead of (超神, surpassing the spirit) or behind (接气, receiving the qi) the solar term, and a leap ju repeats Grain in Ear (芒种) or Great Snow (大雪) when it runs more than 9 days ahead. The classical method of the Yan Bo Diao Sou Ge (《烟波钓叟歌》) schools.',
+          'The 符头 (lead day) runs ahead of (超神, surpassing the spirit) or behind (接气, receiving the qi) the solar term, and a leap ju repeats Grain in Ear (芒种) or Great Snow (大雪) when it runs more than 9 days ahead. The classical method of the schools of the Song of the Old Fisherman on Misty Waves (《烟波钓叟歌》). Hour charts only: day charts read the same under both.',
         source:
-          'the Qi Men Dun Jia Mi Ji Da Quan (《奇门遁甲秘笈大全》), its chapters on surpassing and receiving and on the leap',
+          'the Complete Secret Book of Qi Men Dun Jia (《奇门遁甲秘笈大全》), its chapters on surpassing and receiving and on the leap',
         stamp: 'Qi Men 置闰 (leap ju)',
       },
     ],
@@ -144,7 +144,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '转盘',
         meaning:
           'Stars, doors and deities turn round the eight outer palaces together. Most schools today.',
-        source: 'the Qi Men Dun Jia Tong Zong (《奇门遁甲统宗》); qimen-rs',
+        source: 'the Complete Tradition of Qi Men Dun Jia (《奇门遁甲统宗》); qimen-rs',
         stamp: 'rotating plate (转盘)',
       },
       {
@@ -171,7 +171,7 @@ export const SCHOOL_OPTIONS: Options = {
         meaning:
           'The almanac’s year pillar changes at the Start of Spring (about 4 February), as the Bazi year always does.',
         source:
-          'the Xie Ji Bian Fang Shu (《协纪辨方书》); lunar-javascript getYearInGanZhiByLiChun',
+          'the Treatise on Harmonising the Times and Distinguishing the Directions (《协纪辨方书》); lunar-javascript getYearInGanZhiByLiChun',
         stamp: 'year from 立春 (Start of Spring)',
       },
       {

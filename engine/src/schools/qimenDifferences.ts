@@ -25,7 +25,8 @@ type QimenField = Extract<SchoolField, 'dayChange' | 'qimenMethod' | 'qimenPlate
 
 const COMPARED: Readonly<Record<QimenKind, readonly QimenField[]>> = {
   hour: ['dayChange', 'qimenMethod', 'qimenPlate'],
-  day: ['dayChange', 'qimenMethod'],
+  // 置闰 draws day charts as 拆补 does (docs/decisions.md): nothing to compare there.
+  day: ['dayChange'],
   month: [],
   year: [],
 };

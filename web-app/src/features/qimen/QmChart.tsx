@@ -220,6 +220,7 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
       {shown && board && (
         <SchoolDifferences
           url={differencesUrl(kind, shown.selection, schoolQuery(kind, school, own))}
+          marker={schoolQuery(kind, school, own) ? 'shown' : 'yours'}
         />
       )}
     </>

@@ -1,7 +1,6 @@
 /**
  * The Qi Men pages' school switches (issue 35): the ju method, 拆补 (split and patch) or 置闰
- * (leap ju), for hour and day charts, and the plate, 转盘 (rotating) or 飞盘 (flying), for hour
- * charts. They start from the user's school and refetch the chart with `?method=&plate=`.
+ * (leap ju), and the plate, 转盘 (rotating) or 飞盘 (flying), both for hour charts only. They start from the user's school and refetch the chart with `?method=&plate=`.
  */
 import type { SchoolChoice, SchoolOptions } from '@tongshu/bff/api';
 import type { ChartKind } from '../../shared/almanac/logic';
@@ -13,7 +12,8 @@ export interface QmSchool {
 
 /** The options a kind of chart can switch: the plate only moves hour charts. */
 export const switchesOf = (kind: ChartKind) => ({
-  method: kind === 'hour' || kind === 'day',
+  // 置闰 changes hour charts only (docs/decisions.md): a day-chart switch would change nothing.
+  method: kind === 'hour',
   plate: kind === 'hour',
 });
 

@@ -6,7 +6,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { englishQimenChart, qimenChart, SCHOOL_OPTIONS } from '@tongshu/engine';
+import { englishQimenChart, qimenChart, qimenDifferences, SCHOOL_OPTIONS } from '@tongshu/engine';
 import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 import { QmChartView } from './QmBoard';
 import { differencesUrl, NO_ACCESS, stampLine } from './QmChart';
@@ -88,4 +88,29 @@ it("names the zone once when the answer's conventions end with it", () => {
   expect(stampLine('day change 23:00', 'Europe/Berlin')).toBe(
     'Times on your clock: day change 23:00 · clock time · zone Europe/Berlin',
   );
+});
+
+it('marks the first row "shown", not "yours", once a switch draws another school', async () => {
+  window.localStorage.setItem(
+    'tongshu.qm.hour',
+    JSON.stringify({ date: '2024-02-09', hour: '23' }),
+  );
+  signedInAs(testUser());
+  const at = { year: 2024, month: 2, day: 9, hour: 23, minute: 0 };
+  fakeServer(({ url }) => {
+    if (url === '/api/schools/options') return OPTIONS;
+    if (url.startsWith('/api/theqmhour')) return { body: { qm_day: { date: '2024-02-09 23:00' } } };
+    if (url.startsWith('/api/schools/qimen')) {
+      const plate = url.includes('plate=flying') ? 'flying' : 'rotating';
+      return { body: { data: qimenDifferences('hour', at, { qimenPlate: plate }) } };
+    }
+    return { body: {} };
+  });
+  renderApp('/theqmhourchart');
+  await screen.findByRole('rowheader', { name: 'Rotating plate (转盘) (yours)' });
+  const plate = await screen.findByRole('group', { name: /Qi Men plate \(盘式\)/ });
+  await userEvent.click(within(plate).getByRole('radio', { name: '飞盘 Flying plate' }));
+  expect(
+    await screen.findByRole('rowheader', { name: 'Flying plate (飞盘) (shown)' }),
+  ).toBeInTheDocument();
 });

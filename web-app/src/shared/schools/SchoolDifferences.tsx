@@ -12,8 +12,11 @@ import './schools.css';
 function DifferenceTable({
   difference,
   option,
+  marker,
 }: {
   readonly difference: SchoolDifference;
+  /** What the first row is: the user's school, or the chart a page's switches drew. */
+  readonly marker: string;
   /** The option's words, e.g. "Qi Men ju (定局)": one field can differ under two options. */
   readonly option: string;
 }) {
@@ -32,7 +35,7 @@ function DifferenceTable({
             <tr key={value.school}>
               <th scope="row">
                 {value.label}
-                {index === 0 && <strong className="schools-diff__yours"> (yours)</strong>}
+                {index === 0 && <strong className="schools-diff__yours"> ({marker})</strong>}
               </th>
               <td>{value.value}</td>
             </tr>
@@ -45,8 +48,17 @@ function DifferenceTable({
   );
 }
 
-/** `url`: one of the schools URLs, or null while the page has nothing to compare yet. */
-export function SchoolDifferences({ url }: { readonly url: string | null }) {
+/**
+ * `url`: one of the schools URLs, or null while the page has nothing to compare yet; `marker`
+ * names the first row (the school in force): "yours", or "shown" where switches chose another.
+ */
+export function SchoolDifferences({
+  url,
+  marker = 'yours',
+}: {
+  readonly url: string | null;
+  readonly marker?: string;
+}) {
   const { data, loading } = useApi<Differences>(url);
   const options = useSchoolOptions();
   if (url === null) return null;
@@ -60,6 +72,7 @@ export function SchoolDifferences({ url }: { readonly url: string | null }) {
           <DifferenceTable
             key={`${difference.option} ${difference.field}`}
             difference={difference}
+            marker={marker}
             option={
               options
                 ? `${options[difference.option].label} (${options[difference.option].zh})`
