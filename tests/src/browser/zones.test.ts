@@ -85,7 +85,12 @@ it("shows /tongshu's hours on Berlin's clock, as the API answers the day", async
   const token = (await storedUser(page)).token;
   const day = (await product.api.call('GET', '/api/tongshu/get/20260217', undefined, token)).json;
   await page.goto('/tongshu/20260217');
-  await page.getByText('Hours on your clock: day change 23:00 · zone Europe/Berlin').waitFor();
+  // The stamp as it stands once the school's words have come (before, it names the day change only).
+  await page
+    .getByText(
+      'Hours on your clock: day change 23:00 · year from 立春 (Start of Spring) · zone Europe/Berlin',
+    )
+    .waitFor();
   const first = page.locator('.hour-table table').first();
   await first.waitFor();
   const header = await first.locator('thead th').allTextContents();
