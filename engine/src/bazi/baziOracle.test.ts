@@ -28,30 +28,10 @@ import {
 import { baziChart, PILLAR_NAMES, type BaziChart, type PillarName } from './baziChart';
 import type { Birth } from './birth';
 import type { BaziInstant } from './instant';
+import { birthAt, mulberry32 } from '../testing/seededBirths';
 
 const SEED = 20240521;
 const RANDOM_BIRTHS = 1000;
-
-/** mulberry32: a small deterministic PRNG, floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function birthAt(ms: number, gender: Birth['gender']): Birth {
-  const d = new Date(ms);
-  return {
-    date: { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() },
-    time: { hour: d.getUTCHours(), minute: d.getUTCMinutes() },
-    gender,
-  };
-}
 
 function births(): Birth[] {
   const random = mulberry32(SEED);

@@ -29,6 +29,7 @@ import {
 import { baziChart } from '../bazi/baziChart';
 import type { Birth } from '../bazi/birth';
 import type { LuckStartRule } from '../schools/school';
+import { birthAt, mulberry32 } from '../testing/seededBirths';
 
 const SEED = 19001231;
 const RANDOM_BIRTHS = 300;
@@ -43,28 +44,6 @@ const PROVIDERS: Readonly<Record<LuckStartRule, () => typeof ChildLimit.provider
   sect2: () => new LunarSect2ChildLimitProvider(),
 };
 const RULES = Object.keys(PROVIDERS) as LuckStartRule[];
-
-/** mulberry32: a small deterministic PRNG, floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The birth whose clock reading (UTC+8) is `ms` read as UTC. */
-function birthAt(ms: number, gender: Birth['gender']): Birth {
-  const d = new Date(ms);
-  return {
-    date: { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() },
-    time: { hour: d.getUTCHours(), minute: d.getUTCMinutes() },
-    gender,
-  };
-}
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
