@@ -31,6 +31,7 @@ export const SIGNED_IN_ROUTES = [
   '/account/upgrade',
   '/account/users',
   '/account/people',
+  '/account/keys',
   '/select',
   '/tongshu',
   '/help',

@@ -34,6 +34,17 @@ const STATES: readonly PageView[] = [
     },
   },
   {
+    route: '/account/keys',
+    state: {
+      name: 'a key created and shown once',
+      async act(page) {
+        await page.getByLabel(/^Name/).fill('Accessibility audit');
+        await page.getByRole('button', { name: 'Create Key' }).click();
+        await page.getByLabel('Your new API key').waitFor();
+      },
+    },
+  },
+  {
     route: '/select',
     state: {
       name: 'a wedding searched and a day opened',

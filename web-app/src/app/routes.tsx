@@ -32,6 +32,7 @@ const Billing = lazy(() => import('../features/billing/Billing'));
 const Upgrade = lazy(() => import('../features/billing/Upgrade'));
 const Users = lazy(() => import('../features/account/Users'));
 const People = lazy(() => import('../features/people/People'));
+const ApiKeys = lazy(() => import('../features/keys/ApiKeys'));
 const Select = lazy(() => import('../features/select/Select'));
 const Tongshu = lazy(() => import('../features/almanac/Tongshu'));
 const Help = lazy(() => import('../features/help/Help'));
@@ -97,6 +98,7 @@ export function AppRoutes() {
           <Route path="account/upgrade" element={page(<Upgrade />)} />
           <Route path="account/users" element={page(<Users />)} />
           <Route path="account/people" element={page(<People />)} />
+          <Route path="account/keys" element={page(<ApiKeys />)} />
           <Route path="select" element={page(<Select />)} />
           <Route path="tongshu" element={page(<Tongshu />)} />
           <Route path="tongshu/:date" element={page(<Tongshu />)} />

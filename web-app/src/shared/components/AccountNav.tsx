@@ -3,8 +3,8 @@ import { useSession } from '../session/SessionProvider';
 import { canActAs } from '../session/user';
 
 /**
- * Spec section 2: Profile, Password, Billing (owners only), Users (admins only); and People (issue
- * 23), the people a user selects days for. The Users item
+ * Spec section 2: Profile, Password, Billing (owners only), Users (admins only); People (issue
+ * 23), the people a user selects days for; API Keys (issue 36, admins only). The Users item
  * shows for every admin, as decided in docs/web.md: the spec's extra rule ("only when the user's
  * name equals the main account name") would hide the page from every invited admin, whose name is
  * never the account's, although spec section 6 lets every admin invite, edit and delete users.
@@ -21,7 +21,12 @@ export function AccountNav() {
     ...(may('owner') && user.permission !== 'master'
       ? [{ label: 'Billing', to: '/account/billing', end: false }]
       : []),
-    ...(may('admin') ? [{ label: 'Users', to: '/account/users', end: false }] : []),
+    ...(may('admin')
+      ? [
+          { label: 'Users', to: '/account/users', end: false },
+          { label: 'API Keys', to: '/account/keys', end: false },
+        ]
+      : []),
   ];
   return (
     <nav className="subnav" aria-label="Account">
