@@ -9,6 +9,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import supertest from 'supertest';
 import {
+  apiKeyOf,
   setPermission,
   setSubscriptionStatus,
   signedUpOwner,
@@ -86,7 +87,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
   it('revokes a key at once; another account, or a revoked key, is 404', async () => {
     const owner = await signedUpOwner(server, 'pro');
     const stranger = await signedUpOwner(server, 'pro');
-    const { id, key } = (await makeKey(owner.token)).body.data;
+    const { id, key } = await apiKeyOf(server, owner.token);
     expect((await withKey(key)).status).toBe(200);
     const path = `/api/account/keys/${id as string}`;
     expect(await server.call('DELETE', path, undefined, stranger.token)).toEqual({
@@ -138,7 +139,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
 
   it("takes the creator as the request's user, and counts and audits each use", async () => {
     const owner = await signedUpOwner(server, 'pro');
-    const { id, key } = (await makeKey(owner.token)).body.data;
+    const { id, key } = await apiKeyOf(server, owner.token);
     const first = await withKey(key);
     expect(first.body.data).toEqual({
       user: owner.id,
@@ -161,7 +162,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
 
   it('refuses no key, a session token, a made-up key and a demoted creator', async () => {
     const owner = await signedUpOwner(server, 'pro');
-    const { key } = (await makeKey(owner.token)).body.data;
+    const { key } = await apiKeyOf(server, owner.token);
     for (const authorization of [
       undefined,
       `Bearer ${owner.token}`,
@@ -185,7 +186,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
 
   it('refuses a key on every session endpoint', async () => {
     const owner = await signedUpOwner(server, 'pro');
-    const { key } = (await makeKey(owner.token)).body.data;
+    const { key } = await apiKeyOf(server, owner.token);
     for (const [method, path] of [
       ['GET', '/api/user'],
       ['GET', '/api/people'],
@@ -202,7 +203,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     const owner = await signedUpOwner(server, 'pro');
     const keys: string[] = [];
     const count = Math.ceil(LIMITS.apiAccount.points / LIMITS.apiKey.points) + 1;
-    for (let i = 0; i < count; i++) keys.push((await makeKey(owner.token)).body.data.key);
+    for (let i = 0; i < count; i++) keys.push((await apiKeyOf(server, owner.token)).key);
     const [first = '', ...others] = keys;
     for (let i = 0; i < LIMITS.apiKey.points; i++) expect((await withKey(first)).status).toBe(200);
     const over = await withKey(first);

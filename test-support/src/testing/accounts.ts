@@ -64,3 +64,14 @@ export async function masterAndOwner(
   await setPermission(server, operator.id, 'master');
   return { master: operator.token, owner: (await signedUpOwner(server, 'free', false)).token };
 }
+
+/** A new API key of the account of the owner or admin `token` (issue 36): its id and the key. */
+export async function apiKeyOf(
+  server: TestServer,
+  token: string,
+  name = 'Test key',
+): Promise<{ id: string; key: string }> {
+  const made = await server.call('POST', '/api/account/keys', { name }, token);
+  if (made.status !== 201) throw new Error(`API key: ${JSON.stringify(made.body)}`);
+  return { id: made.body.data.id, key: made.body.data.key };
+}
