@@ -1,5 +1,26 @@
-/** Every v1 endpoint, in the order the document lists them: the one list the bff, the OpenAPI document and the MCP servers read. */
+/**
+ * Every v1 endpoint, in the order the document lists them: the one list the bff serves, the
+ * OpenAPI document describes and the MCP servers offer as tools.
+ */
 import type { Endpoint } from './shared/endpoint';
 import { almanacDayEndpoint } from './almanac';
+import { keptSelectionEndpoint, selectDatesEndpoint } from './select';
+import { listPeopleEndpoint, personEndpoint } from './people';
+import {
+  compareBaziEndpoint,
+  compareDayEndpoint,
+  compareQimenEndpoint,
+  schoolOptionsEndpoint,
+} from './schools';
 
-export const ENDPOINTS: readonly Endpoint[] = [almanacDayEndpoint as unknown as Endpoint];
+export const ENDPOINTS: readonly Endpoint[] = [
+  almanacDayEndpoint,
+  selectDatesEndpoint,
+  keptSelectionEndpoint,
+  listPeopleEndpoint,
+  personEndpoint,
+  schoolOptionsEndpoint,
+  compareBaziEndpoint,
+  compareDayEndpoint,
+  compareQimenEndpoint,
+];

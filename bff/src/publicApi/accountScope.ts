@@ -10,6 +10,7 @@ import type { Person } from '../models/Person';
 import { chartBirthOf, chartOptionsOf, schoolOfRow } from '../accounts';
 import { listPeopleRows, ownPerson } from '../people';
 import { requireInternalTeam } from '../almanac';
+import { keptSelectionFor, selectionPeopleOf } from '../select';
 
 function recordOf(person: Person): PersonRecord {
   const unknown = Boolean(Number(person.birth_time_unknown));
@@ -42,6 +43,8 @@ export function accountScope(db: Database, user: User): Scope {
     async people() {
       return (await listPeopleRows(db, user)).map(recordOf);
     },
+    selectionPeople: (ids) => selectionPeopleOf(db, user, ids),
+    keptSelection: () => keptSelectionFor(db, user),
     // The pages' rule (spec section 6): Qi Men and 3VV charts for the internal team.
     requireCharts: () => requireInternalTeam(user),
   };

@@ -5,6 +5,7 @@
  * describes it, and the MCP servers offer it as the tool `name`.
  */
 import type { z } from 'zod';
+import type { Selection, SelectionPerson } from '@tongshu/engine';
 import type { Subject } from './subject';
 
 /** One of the key owner's people, as the public API shows them (GET /api/v1/people). */
@@ -22,6 +23,15 @@ export interface PersonRecord {
   readonly school: Readonly<Record<string, string>>;
 }
 
+/** A kept selection: what was asked, and the selection it makes now. */
+export interface KeptSelection {
+  readonly activity: string;
+  readonly from: string;
+  readonly to: string;
+  readonly people: string;
+  readonly selection: Selection;
+}
+
 /**
  * What only an account can give: its people and whether charts are open to it. The stdio MCP
  * server has no account and refuses; the bff answers from the key owner's rows.
@@ -31,6 +41,10 @@ export interface Scope {
   subjectOf(personId: string): Promise<Subject>;
   person(personId: string): Promise<PersonRecord>;
   people(): Promise<readonly PersonRecord[]>;
+  /** `me` and ids of the owner's people as selection people; an unknown id is a 400 on `people`. */
+  selectionPeople(ids: readonly string[]): Promise<SelectionPerson[]>;
+  /** The selection the owner keeps as a calendar, as it reads today, or null. */
+  keptSelection(): Promise<KeptSelection | null>;
   /** Throws a 403 `ContractError` where the account may not read Qi Men and 3VV charts. */
   requireCharts(): void;
   /** The clock answers default to: the key owner's zone, or China's without an account. */

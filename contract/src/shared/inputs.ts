@@ -17,7 +17,8 @@ import {
 
 const DATE_MESSAGE = `Please give a date as YYYY-MM-DD, from ${MIN_YEAR} to ${MAX_YEAR}`;
 
-function validDate(text: string): boolean {
+/** A real `YYYY-MM-DD` within the engine's years. */
+export function validDate(text: string): boolean {
   try {
     parseCivilDate(text);
     return true;
@@ -46,7 +47,8 @@ export const clockTime = (description: string) =>
 const ZONE_MESSAGE =
   'Please give an IANA time zone such as Europe/Berlin, or an offset such as +08:00';
 
-function validZone(text: string): boolean {
+/** An IANA zone or ±HH:MM the engine reads. */
+export function validZone(text: string): boolean {
   try {
     parseZone(text);
     return true;
