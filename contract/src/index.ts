@@ -11,3 +11,6 @@ export type { Endpoint, PersonRecord, Scope } from './shared/endpoint';
 export type { Subject } from './shared/subject';
 export type { Term } from './shared/term';
 export * from './almanac';
+export * from './qimen';
+export * from './bazi';
+export * from './victory';
