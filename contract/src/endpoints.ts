@@ -4,6 +4,14 @@
  */
 import type { Endpoint } from './shared/endpoint';
 import { almanacDayEndpoint } from './almanac';
+import {
+  qimenDayEndpoint,
+  qimenHourEndpoint,
+  qimenMonthEndpoint,
+  qimenYearEndpoint,
+} from './qimen';
+import { baziChartEndpoint } from './bazi';
+import { threeVictoryDaysEndpoint } from './victory';
 import { keptSelectionEndpoint, selectDatesEndpoint } from './select';
 import { listPeopleEndpoint, personEndpoint } from './people';
 import {
@@ -15,6 +23,12 @@ import {
 
 export const ENDPOINTS: readonly Endpoint[] = [
   almanacDayEndpoint,
+  qimenHourEndpoint,
+  qimenDayEndpoint,
+  qimenMonthEndpoint,
+  qimenYearEndpoint,
+  baziChartEndpoint,
+  threeVictoryDaysEndpoint,
   selectDatesEndpoint,
   keptSelectionEndpoint,
   listPeopleEndpoint,

@@ -11,6 +11,9 @@ export type { Endpoint, KeptSelection, PersonRecord, Scope } from './shared/endp
 export type { Subject } from './shared/subject';
 export type { Term } from './shared/term';
 export * from './almanac';
+export * from './qimen';
+export * from './bazi';
+export * from './victory';
 export * from './people';
 export * from './schools';
 export * from './select';

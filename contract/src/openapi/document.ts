@@ -21,7 +21,16 @@ function components(): Json {
     uri: (id) => `#/components/schemas/${id}`,
     unrepresentable: 'any',
   });
-  return schemas as Json;
+  // Each comes out as a document of its own ($schema, $id); inside components they are parts of
+  // this document, whose dialect OpenAPI 3.1 sets, and an $id would rebase their $refs.
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema, $id, ...rest } = schema as Json;
+      void $schema;
+      void $id;
+      return [id, rest];
+    }),
+  );
 }
 
 function idOf(schema: z.ZodType): string {
