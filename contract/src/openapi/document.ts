@@ -40,7 +40,7 @@ function idOf(schema: z.ZodType): string {
 }
 
 /** A request field as a parameter: its description lifted from the schema to the parameter. */
-function parameter(name: string, field: z.ZodType, inPath: boolean): Json {
+function parameter(name: string, field: z.ZodType, inPath: boolean, example?: string): Json {
   const { description, ...schema } = z.toJSONSchema(field, {
     target: 'draft-2020-12',
     io: 'input',
@@ -52,6 +52,8 @@ function parameter(name: string, field: z.ZodType, inPath: boolean): Json {
     in: inPath ? 'path' : 'query',
     required: inPath || !field.safeParse(undefined).success,
     ...(description !== undefined && { description }),
+    // The endpoint's own example request; `{person}` stands for an id only an account has.
+    ...(example !== undefined && !example.startsWith('{') && { example }),
     schema,
   };
 }
@@ -69,7 +71,7 @@ function operation(endpoint: Endpoint): Json {
     summary: endpoint.summary,
     description: endpoint.description,
     parameters: Object.entries(shape).map(([name, field]) =>
-      parameter(name, field, endpoint.pathParams.includes(name)),
+      parameter(name, field, endpoint.pathParams.includes(name), endpoint.example[name]),
     ),
     responses: {
       '200': {
