@@ -24,6 +24,9 @@ const EXAMPLES = new Map(
 );
 const PATHS = [...EXAMPLES.keys()];
 
+/** A request as a failure names it: what it tries and its target, overlong values cut. */
+const named = (label: string, target: string) => `${label}: GET ${target.slice(0, 200)}`;
+
 /** What an answer showed, in one object, so that a failure prints all of it. */
 function seen(what: string, answer: RawResponse, problems: string[]) {
   const json = (answer.json ?? {}) as Json;
@@ -80,7 +83,7 @@ describe(`the public API's contract (${backend})`, () => {
       const holder = await holders.next();
       const target = targetOf(path, parameters, request.fields, holder.personId);
       const answer = await shared.bff.call('GET', target, undefined, holder.key);
-      const what = `${request.label}: GET ${target}`;
+      const what = named(request.label, target);
       expect(seen(what, answer, problemsOf(path, answer))).toEqual(
         wanted(what, answer, request.expect),
       );
@@ -97,7 +100,7 @@ describe(`the public API's contract (${backend})`, () => {
       ['a session token', holder.token],
     ] as const) {
       const answer = await shared.bff.call('GET', target, undefined, token);
-      const what = `${label}: GET ${target}`;
+      const what = named(label, target);
       expect(seen(what, answer, problemsOf(path, answer))).toEqual(
         wanted(what, answer, { statuses: [401] }),
       );
