@@ -11,7 +11,7 @@ import { grantTeamFlags, signUp } from '../support/people';
 /** Under the per-key limit (60 a minute, docs/security.md) and far under the account's. */
 const USES_PER_KEY = 50;
 
-/** Born just after the Start of Spring, at a known time: every chart can be drawn. */
+/** A birth with a known hour, so that every chart of the person can be drawn. */
 const CLIENT = { name: 'Client', gender: 2, birth_date: '1988-02-04', birth_time: '06:15' };
 
 export interface KeyHolder {
