@@ -56,6 +56,8 @@ export function publicApiRoutes(
   for (const endpoint of ENDPOINTS as readonly Endpoint[]) {
     router.get(koaPath(endpoint.path), requireKey, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-cache');
+      // First: Koa sends a JSON null (no kept selection) as `null` only when the type is JSON.
+      ctx.type = 'application/json';
       ctx.body = await asHttpErrors(() => {
         const input = parseInput(endpoint.request, { ...ctx.query, ...ctx.params });
         return endpoint.compute(input, accountScope(db, ctx.state.user));
