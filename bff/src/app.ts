@@ -26,6 +26,7 @@ import { peopleRoutes } from './people';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes } from './accounts';
+import { keyRoutes } from './keys';
 import { jwtSecret } from './platform/secrets';
 import { log } from './platform/log/logger';
 import { requestId } from './platform/log/requestId';
@@ -107,6 +108,9 @@ export function createApp(
   // Its routes read the access state, as the two above, so it is mounted beside them.
   const schools = schoolsRoutes(db, secret, config);
   app.use(schools.routes()).use(schools.allowedMethods());
+  // The account's API keys read the access state too (a Pro gate).
+  const keys = keyRoutes(db, secret, config);
+  app.use(keys.routes()).use(keys.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer),

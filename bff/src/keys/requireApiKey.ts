@@ -1,0 +1,49 @@
+/**
+ * The public API's authentication (issue 36): `Authorization: Bearer tsk_...` and nothing else.
+ * The key's creator is the request's user (their people, their account's plan); each use is
+ * limited per key and per account, counted on the key and written to the audit log.
+ */
+import type { Middleware } from 'koa';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db';
+import { forbidden, unauthorized } from '../platform/errors';
+import { LIMITS } from '../platform/limits/actionLimits';
+import { spender } from '../platform/limits/rateLimit';
+import { findUserWithBilling, requireSubscription, type AccessState } from '../billing';
+import { canActAs } from '../accounts';
+import { recordUse } from './keyStore';
+import { BAD_KEY, KEYS_GATE, keyOfHeader } from './keysService';
+
+export const CREATOR_NOT_ADMIN =
+  "This API key's creator no longer manages keys: an owner or admin can make a new one";
+
+export interface ApiKeyState extends AccessState {
+  /** The key the request carried (its id, never the key) and its account. */
+  apiKey: { readonly id: string; readonly accountId: string };
+}
+
+export function requireApiKey(db: Database, config: Config): Middleware<ApiKeyState> {
+  const gate = requireSubscription(config.proAccountId, KEYS_GATE);
+  const spend = spender();
+  return async (ctx, next) => {
+    const key = await keyOfHeader(db, ctx.get('authorization'));
+    const found = await findUserWithBilling(db, { id: key.user_id });
+    // A creator moved to another account by the operator takes none of the old one's keys.
+    if (!found || found.user.account_id !== key.account_id) throw unauthorized(BAD_KEY);
+    // A key works with its creator's rights: made by an admin who is now a user, it stops.
+    if (!canActAs(found.user.permission, 'admin')) throw forbidden(CREATOR_NOT_ADMIN);
+    ctx.state.user = found.user;
+    ctx.state.billing = found.billing;
+    // No session token: a key is not one, and nothing downstream may take it for one.
+    ctx.state.token = '';
+    ctx.state.apiKey = { id: key.id, accountId: key.account_id };
+    await gate(ctx, async () => {
+      await spend(ctx, [
+        { shape: LIMITS.apiKey, key: key.id },
+        { shape: LIMITS.apiAccount, key: key.account_id },
+      ]);
+      await recordUse(db, key, { method: ctx.method, path: ctx.path, ip: ctx.ip });
+      await next();
+    });
+  };
+}
