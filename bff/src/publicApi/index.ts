@@ -3,4 +3,4 @@
  * Other capabilities use it only through this file.
  */
 export { accountScope } from './accountScope';
-export { asHttpErrors, publicApiRoutes, type KeyState } from './routes';
+export { asHttpErrors, publicApiRoutes } from './routes';

@@ -4,7 +4,6 @@
  * key owner's scope; and the OpenAPI document generated from the same schemas.
  */
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
 import {
   API_PREFIX,
   ContractError,
@@ -16,7 +15,7 @@ import {
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { HttpError } from '../platform/errors';
-import type { User } from '../models/User';
+import { requireApiKey, type ApiKeyState } from '../keys';
 import { accountScope } from './accountScope';
 
 /** `/almanac/{date}` as Koa's `/almanac/:date`. */
@@ -33,17 +32,10 @@ export async function asHttpErrors<T>(answer: () => Promise<T>): Promise<T> {
   }
 }
 
-export interface KeyState {
-  user: User;
-}
-
-/** `requireKey` authenticates the API key and sets `ctx.state.user` to the key's owner. */
-export function publicApiRoutes(
-  db: Database,
-  config: Config,
-  requireKey: Middleware,
-): Router<KeyState> {
-  const router = new Router<KeyState>();
+/** Every call but the document's needs an API key; its owner is `ctx.state.user`. */
+export function publicApiRoutes(db: Database, config: Config): Router<ApiKeyState> {
+  const router = new Router<ApiKeyState>();
+  const requireKey = requireApiKey(db, config);
   // Generated once: it depends only on the schemas and the public address.
   const document = JSON.stringify(openApiDocument(ENDPOINTS, config.publicUrl));
 
@@ -56,12 +48,15 @@ export function publicApiRoutes(
   for (const endpoint of ENDPOINTS as readonly Endpoint[]) {
     router.get(koaPath(endpoint.path), requireKey, async (ctx) => {
       ctx.set('Cache-Control', 'private, no-cache');
-      // First: Koa sends a JSON null (no kept selection) as `null` only when the type is JSON.
-      ctx.type = 'application/json';
-      ctx.body = await asHttpErrors(() => {
+      const answer = await asHttpErrors(() => {
         const input = parseInput(endpoint.request, { ...ctx.query, ...ctx.params });
         return endpoint.compute(input, accountScope(db, ctx.state.user));
       });
+      // Koa sends a null body (no kept selection) as JSON `null` only with the type and the
+      // status set first; otherwise it is 204, or the 404 it started with.
+      ctx.status = 200;
+      ctx.type = 'application/json';
+      ctx.body = answer;
     });
   }
   return router;

@@ -12,7 +12,7 @@ import { grantTeamFlags, signUp } from '../support/people';
 const USES_PER_KEY = 50;
 
 /** A birth with a known hour, so that every chart of the person can be drawn. */
-const CLIENT = { name: 'Client', gender: 2, birth_date: '1988-02-04', birth_time: '06:15' };
+const CLIENT = { name: 'Client', gender: 1, birth_date: '1988-02-04', birth_time: '06:15' };
 
 export interface KeyHolder {
   /** The owner's session token (for the account's own routes). */
