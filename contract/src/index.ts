@@ -7,6 +7,7 @@ export { ENDPOINTS } from './endpoints';
 export { openApiDocument, API_PREFIX, API_VERSION } from './openapi/document';
 export { ContractError, ErrorSchema, type ErrorAnswer } from './shared/errors';
 export { parseInput } from './shared/parse';
+export { noAccountScope, NEEDS_ACCOUNT } from './shared/noAccountScope';
 export type { Endpoint, KeptSelection, PersonRecord, Scope } from './shared/endpoint';
 export type { Subject } from './shared/subject';
 export type { Term } from './shared/term';

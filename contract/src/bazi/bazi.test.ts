@@ -1,16 +1,10 @@
 import { Solar } from 'lunar-javascript';
 import { parseInput } from '../shared/parse';
-import type { Scope } from '../shared/endpoint';
+import { noAccountScope } from '../shared/noAccountScope';
 import { BaziChartSchema, type BaziChartAnswer } from './schema';
 import { baziChartEndpoint } from './endpoint';
 
-const scope: Scope = {
-  zone: 'Asia/Shanghai',
-  subjectOf: () => Promise.reject(new Error('no people here')),
-  person: () => Promise.reject(new Error('no people here')),
-  people: () => Promise.resolve([]),
-  requireCharts: () => undefined,
-};
+const scope = noAccountScope();
 
 async function chart(query: Record<string, string>): Promise<BaziChartAnswer> {
   return baziChartEndpoint.compute(parseInput(baziChartEndpoint.request, query), scope);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ContractError, forbidden } from '../shared/errors';
 import { parseInput } from '../shared/parse';
 import type { Scope } from '../shared/endpoint';
+import { noAccountScope } from '../shared/noAccountScope';
 import { QimenChartSchema, type QimenChartAnswer } from './schema';
 import {
   qimenDayEndpoint,
@@ -34,10 +35,7 @@ const published = JSON.parse(
 ) as Published[];
 
 const scope = (charts = true): Scope => ({
-  zone: 'Asia/Shanghai',
-  subjectOf: () => Promise.reject(new Error('no people here')),
-  person: () => Promise.reject(new Error('no people here')),
-  people: () => Promise.resolve([]),
+  ...noAccountScope(),
   requireCharts: () => {
     if (!charts) throw forbidden('Qi Men charts are for the internal team');
   },

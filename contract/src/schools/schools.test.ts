@@ -1,10 +1,10 @@
 import { Solar } from 'lunar-javascript';
-import type { Scope } from '../shared/endpoint';
+import { noAccountScope } from '../shared/noAccountScope';
 import { parseInput } from '../shared/parse';
 import { compareBaziEndpoint, schoolOptionsEndpoint } from './endpoints';
 import { SchoolDifferencesSchema, SchoolOptionsSchema } from './schema';
 
-const scope = { zone: 'Asia/Shanghai' } as Scope;
+const scope = noAccountScope();
 
 describe('schools, v1 shape', () => {
   it('names the day pillar under each day change as lunar-javascript’s two sects do', async () => {

@@ -1,13 +1,13 @@
 import { Solar } from 'lunar-javascript';
 import { branches } from '@tongshu/data';
-import type { Scope } from '../shared/endpoint';
+import { noAccountScope } from '../shared/noAccountScope';
 import { parseInput } from '../shared/parse';
 import { ContractError } from '../shared/errors';
 import { selectDatesEndpoint } from './endpoint';
 import { SelectionSchema } from './schema';
 
 /** No account: people by id are refused, as in the stdio MCP server. */
-const scope = { zone: 'Asia/Shanghai' } as Scope;
+const scope = noAccountScope();
 
 async function select(query: Record<string, string>) {
   return selectDatesEndpoint.compute(parseInput(selectDatesEndpoint.request, query), scope);

@@ -1,14 +1,12 @@
 import { parseInput } from '../shared/parse';
 import { forbidden } from '../shared/errors';
 import type { Scope } from '../shared/endpoint';
+import { noAccountScope } from '../shared/noAccountScope';
 import { ThreeVictoryDaysSchema, type ThreeVictoryDaysAnswer } from './schema';
 import { threeVictoryDaysEndpoint } from './endpoint';
 
 const scope = (charts = true): Scope => ({
-  zone: 'Asia/Shanghai',
-  subjectOf: () => Promise.reject(new Error('no people here')),
-  person: () => Promise.reject(new Error('no people here')),
-  people: () => Promise.resolve([]),
+  ...noAccountScope(),
   requireCharts: () => {
     if (!charts) throw forbidden('The three victory days are for the internal team');
   },
