@@ -27,6 +27,7 @@ import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes } from './accounts';
 import { keyRoutes } from './keys';
+import { publicApiRoutes } from './publicApi';
 import { jwtSecret } from './platform/secrets';
 import { log } from './platform/log/logger';
 import { requestId } from './platform/log/requestId';
@@ -111,6 +112,8 @@ export function createApp(
   // The account's API keys read the access state too (a Pro gate).
   const keys = keyRoutes(db, secret, config);
   app.use(keys.routes()).use(keys.allowedMethods());
+  const publicApi = publicApiRoutes(db, config);
+  app.use(publicApi.routes()).use(publicApi.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer),

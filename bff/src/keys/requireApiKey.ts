@@ -25,6 +25,9 @@ export interface ApiKeyState extends AccessState {
 export function requireApiKey(db: Database, config: Config): Middleware<ApiKeyState> {
   const gate = requireSubscription(config.proAccountId, KEYS_GATE);
   const spend = spender();
+  // The shapes' names and windows are the table's; a deployment sets how many (config.apiLimits).
+  const perKey = { ...LIMITS.apiKey, points: config.apiLimits.perKey };
+  const perAccount = { ...LIMITS.apiAccount, points: config.apiLimits.perAccount };
   return async (ctx, next) => {
     const key = await keyOfHeader(db, ctx.get('authorization'));
     const found = await findUserWithBilling(db, { id: key.user_id });
@@ -39,8 +42,8 @@ export function requireApiKey(db: Database, config: Config): Middleware<ApiKeySt
     ctx.state.apiKey = { id: key.id, accountId: key.account_id };
     await gate(ctx, async () => {
       await spend(ctx, [
-        { shape: LIMITS.apiKey, key: key.id },
-        { shape: LIMITS.apiAccount, key: key.account_id },
+        { shape: perKey, key: key.id },
+        { shape: perAccount, key: key.account_id },
       ]);
       await recordUse(db, key, { method: ctx.method, path: ctx.path, ip: ctx.ip });
       await next();

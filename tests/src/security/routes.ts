@@ -451,12 +451,13 @@ export const API_KEY_REQUESTS: readonly ApiKeyRequest[] = [
     /^GET \/api\/v1\/3vv$/,
   ),
   v1('/api/v1/select?activity=Marriage&from=2027-01-01&to=2027-01-31', /^GET \/api\/v1\/select$/),
+  v1('/api/v1/select/kept', /^GET \/api\/v1\/select\/kept$/),
   v1('/api/v1/people', /^GET \/api\/v1\/people$/),
   v1('/api/v1/people/no-such-person', /^GET \/api\/v1\/people\/:\w+$/),
   v1('/api/v1/schools', /^GET \/api\/v1\/schools$/),
   ...['bazi', 'day', 'qimen'].map((kind) =>
     v1(
-      `/api/v1/schools/${kind}?date=1990-05-15&time=14:30&zone=Asia/Shanghai&gender=male`,
+      `/api/v1/schools/${kind}?kind=hour&date=1990-05-15&time=14:30&zone=Asia/Shanghai&gender=male`,
       new RegExp(`^GET /api/v1/schools/(${kind}|:\\w+)$`),
     ),
   ),
