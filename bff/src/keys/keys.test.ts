@@ -9,7 +9,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import supertest from 'supertest';
 import {
-  apiKeyOf,
+  newApiKey,
   setPermission,
   setSubscriptionStatus,
   signedUpOwner,
@@ -17,7 +17,6 @@ import {
   type TestServer,
 } from '@tongshu/test-support';
 import { errors } from '../platform/middleware/errors';
-import { LIMITS } from '../platform/limits/actionLimits';
 import { hashOf, MAX_KEYS, NEEDS_PRO } from './keysService';
 import { CREATOR_NOT_ADMIN, requireApiKey, type ApiKeyState } from './requireApiKey';
 
@@ -87,7 +86,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
   it('revokes a key at once; another account, or a revoked key, is 404', async () => {
     const owner = await signedUpOwner(server, 'pro');
     const stranger = await signedUpOwner(server, 'pro');
-    const { id, key } = await apiKeyOf(server, owner.token);
+    const { id, key } = await newApiKey(server, owner.token);
     expect((await withKey(key)).status).toBe(200);
     const path = `/api/account/keys/${id as string}`;
     expect(await server.call('DELETE', path, undefined, stranger.token)).toEqual({
@@ -139,7 +138,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
 
   it("takes the creator as the request's user, and counts and audits each use", async () => {
     const owner = await signedUpOwner(server, 'pro');
-    const { id, key } = await apiKeyOf(server, owner.token);
+    const { id, key } = await newApiKey(server, owner.token);
     const first = await withKey(key);
     expect(first.body.data).toEqual({
       user: owner.id,
@@ -162,7 +161,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
 
   it('refuses no key, a session token, a made-up key and a demoted creator', async () => {
     const owner = await signedUpOwner(server, 'pro');
-    const { key } = await apiKeyOf(server, owner.token);
+    const { key } = await newApiKey(server, owner.token);
     for (const authorization of [
       undefined,
       `Bearer ${owner.token}`,
@@ -186,7 +185,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
 
   it('refuses a key on every session endpoint', async () => {
     const owner = await signedUpOwner(server, 'pro');
-    const { key } = await apiKeyOf(server, owner.token);
+    const { key } = await newApiKey(server, owner.token);
     for (const [method, path] of [
       ['GET', '/api/user'],
       ['GET', '/api/people'],
@@ -202,29 +201,31 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
   it("answers 429 with Retry-After past a key's limit, and past its account's", async () => {
     const owner = await signedUpOwner(server, 'pro');
     const keys: string[] = [];
-    const count = Math.ceil(LIMITS.apiAccount.points / LIMITS.apiKey.points) + 1;
-    for (let i = 0; i < count; i++) keys.push((await apiKeyOf(server, owner.token)).key);
+    const count =
+      Math.ceil(server.config.apiLimits.perAccount / server.config.apiLimits.perKey) + 1;
+    for (let i = 0; i < count; i++) keys.push((await newApiKey(server, owner.token)).key);
     const [first = '', ...others] = keys;
-    for (let i = 0; i < LIMITS.apiKey.points; i++) expect((await withKey(first)).status).toBe(200);
+    for (let i = 0; i < server.config.apiLimits.perKey; i++)
+      expect((await withKey(first)).status).toBe(200);
     const over = await withKey(first);
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     // The account's budget: what the first key spent and the others' until it is gone.
-    let spent = LIMITS.apiKey.points;
+    let spent = server.config.apiLimits.perKey;
     let refused: supertest.Response | undefined;
     for (const key of others) {
-      for (let i = 0; i < LIMITS.apiKey.points && !refused; i++) {
+      for (let i = 0; i < server.config.apiLimits.perKey && !refused; i++) {
         const answer = await withKey(key);
         if (answer.status === 429) refused = answer;
         else spent += 1;
       }
     }
-    expect(spent).toBe(LIMITS.apiAccount.points);
+    expect(spent).toBe(server.config.apiLimits.perAccount);
     expect(refused?.headers['retry-after']).toBeDefined();
     const used = await server.db.knex('api_keys').where({ account_id: owner.accountId }).sum({
       uses: 'use_count',
     });
     // Refused requests are not uses.
-    expect(Number(used[0]?.uses)).toBe(LIMITS.apiAccount.points);
+    expect(Number(used[0]?.uses)).toBe(server.config.apiLimits.perAccount);
   });
 });

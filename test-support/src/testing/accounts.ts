@@ -66,7 +66,7 @@ export async function masterAndOwner(
 }
 
 /** A new API key of the account of the owner or admin `token` (issue 36): its id and the key. */
-export async function apiKeyOf(
+export async function newApiKey(
   server: TestServer,
   token: string,
   name = 'Test key',

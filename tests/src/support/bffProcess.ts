@@ -141,6 +141,8 @@ export async function startBff(options: StartOptions): Promise<Bff> {
       TONGSHU_PRO_ACCOUNT_ID: '',
       REDIS_URL: '',
       TRUST_PROXY: '',
+      API_KEY_LIMIT: '',
+      API_ACCOUNT_LIMIT: '',
       // JSON lines (the output is a pipe), at the level the assertions read.
       LOG_LEVEL: 'info',
       LOG_FORMAT: '',
