@@ -27,7 +27,7 @@ import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes } from './accounts';
 import { keyRoutes, UseLedger, type KeyLookup } from './keys';
-import { publicApiRoutes } from './publicApi';
+import { mcpRoutes, publicApiRoutes } from './publicApi';
 import { jwtSecret } from './platform/secrets';
 import { log } from './platform/log/logger';
 import { requestId } from './platform/log/requestId';
@@ -126,6 +126,8 @@ export function createApp(
   app.use(keys.routes()).use(keys.allowedMethods());
   const publicApi = publicApiRoutes(db, config, keyUses);
   app.use(publicApi.routes()).use(publicApi.allowedMethods());
+  const mcp = mcpRoutes(db, config, keyUses);
+  app.use(mcp.routes()).use(mcp.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer),
