@@ -18,3 +18,10 @@ export * from './victory';
 export * from './people';
 export * from './schools';
 export * from './select';
+export {
+  answerIn,
+  createComputeServer,
+  createMcpServer,
+  localEndpoints,
+  type McpServerOptions,
+} from './mcp';

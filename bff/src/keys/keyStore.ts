@@ -5,7 +5,6 @@
 import type { Knex } from 'knex';
 import type { ApiKeyRecord } from '../api';
 import type { Database } from '../platform/db';
-import { audit } from '../platform/auditLog';
 import { ApiKey } from '../models/ApiKey';
 
 /** The account's keys not revoked, newest first, with their creators' names. */
@@ -63,24 +62,4 @@ export async function activeKey(
 /** The key with this hash, revoked or not (the caller tells the two apart). */
 export async function keyByHash(db: Database, hash: string): Promise<ApiKey | undefined> {
   return ApiKey.query(db.knex).findOne({ hash });
-}
-
-/** One use of a key: counted on its row and written to the audit log, together. */
-export async function recordUse(
-  db: Database,
-  key: ApiKey,
-  use: { readonly method: string; readonly path: string; readonly ip: string },
-): Promise<void> {
-  const now = new Date().toISOString();
-  await db.knex.transaction(async (trx) => {
-    await trx('api_keys')
-      .where({ id: key.id })
-      .update({ last_used_at: now, use_count: trx.raw('use_count + 1') });
-    await audit(trx, {
-      actorId: key.user_id,
-      action: 'api_key.use',
-      targetId: key.id,
-      detail: use,
-    });
-  });
 }

@@ -19,10 +19,12 @@ import {
 import { errors } from '../platform/middleware/errors';
 import { hashOf, MAX_KEYS, NEEDS_PRO } from './keysService';
 import { CREATOR_NOT_ADMIN, requireApiKey, type ApiKeyState } from './requireApiKey';
+import { UseLedger } from './useLedger';
 
 describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;
   let probe: ReturnType<typeof supertest>;
+  let uses: UseLedger;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -30,7 +32,8 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     const app = new Koa();
     app.use(errors());
     const router = new Router<ApiKeyState>();
-    router.get('/api/v1/probe', requireApiKey(server.db, server.config), (ctx) => {
+    uses = new UseLedger(server.db);
+    router.get('/api/v1/probe', requireApiKey(server.db, server.config, uses), (ctx) => {
       ctx.body = { data: { user: ctx.state.user.id, apiKey: ctx.state.apiKey } };
     });
     app.use(router.routes());
@@ -104,13 +107,9 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     expect(refused.body.message).toMatch(/revoked/);
     const listed = await server.call('GET', '/api/account/keys', undefined, owner.token);
     expect(listed.body.data).toEqual([]);
+    await uses.flush();
     const actions = await server.db.knex('audit_log').where({ target_id: id }).pluck('action');
-    expect(actions.sort()).toEqual([
-      'api_key.create',
-      'api_key.revoke',
-      'api_key.use',
-      'api_key.use',
-    ]);
+    expect(actions.sort()).toEqual(['api_key.create', 'api_key.revoke', 'api_key.use']);
   });
 
   it('lets owners and admins manage keys, not users (403), and not below Pro (402)', async () => {
@@ -145,17 +144,18 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       apiKey: { id, accountId: owner.accountId },
     });
     await withKey(key);
+    await uses.flush();
     const [record] = (await server.call('GET', '/api/account/keys', undefined, owner.token)).body
       .data;
     expect(record.use_count).toBe(2);
     expect(Date.parse(record.last_used_at)).toBeGreaterThan(Date.parse(record.created_at) - 1);
-    const uses = await server.db
+    const audited = await server.db
       .knex('audit_log')
       .where({ target_id: id, action: 'api_key.use' })
       .pluck('detail');
-    expect(uses.map((detail: string) => JSON.parse(detail))).toEqual([
-      expect.objectContaining({ method: 'GET', path: '/api/v1/probe' }),
-      expect.objectContaining({ method: 'GET', path: '/api/v1/probe' }),
+    // One entry a flush, with every call the key made since the last (useLedger.ts).
+    expect(audited.map((detail: string) => JSON.parse(detail))).toEqual([
+      expect.objectContaining({ calls: 2, routes: { 'GET /api/v1/probe': 2 } }),
     ]);
   });
 
@@ -222,6 +222,7 @@ describe(`API keys on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     }
     expect(spent).toBe(server.config.apiLimits.perAccount);
     expect(refused?.headers['retry-after']).toBeDefined();
+    await uses.flush();
     const used = await server.db.knex('api_keys').where({ account_id: owner.accountId }).sum({
       uses: 'use_count',
     });

@@ -98,15 +98,20 @@ export async function revokeKey(db: Database, user: User, id: unknown): Promise<
 }
 
 /**
- * The key an `Authorization` header carries, when it is one that works: 401 without a bearer
- * key, for anything not shaped as one (a session token too), an unknown key or a revoked one.
+ * The hash of the key an `Authorization` header carries: 401 without a bearer key, and for
+ * anything not shaped as one (a session token too), before any lookup.
  */
-export async function keyOfHeader(db: Database, authorization: string): Promise<ApiKey> {
+export function hashOfHeader(authorization: string): string {
   const bearer = /^Bearer (\S+)$/.exec(authorization)?.[1];
   if (!bearer) throw unauthorized(NO_KEY);
   // Checked before the query: only a key's shape is worth a lookup.
   if (!KEY_SHAPE.test(bearer)) throw unauthorized(bearer.startsWith(KEY_PREFIX) ? BAD_KEY : NO_KEY);
-  const key = await keyByHash(db, hashOf(bearer));
+  return hashOf(bearer);
+}
+
+/** The key with this hash when it works: 401 for an unknown key or a revoked one. */
+export async function workingKey(db: Database, hash: string): Promise<ApiKey> {
+  const key = await keyByHash(db, hash);
   if (!key || key.revoked_at) throw unauthorized(BAD_KEY);
   return key;
 }

@@ -9,10 +9,11 @@ import type { Database } from '../platform/db';
 import { forbidden, unauthorized } from '../platform/errors';
 import { LIMITS } from '../platform/limits/actionLimits';
 import { spender } from '../platform/limits/rateLimit';
-import { findUserWithBilling, requireSubscription, type AccessState } from '../billing';
+import { requireSubscription, type AccessState } from '../billing';
 import { canActAs } from '../accounts';
-import { recordUse } from './keyStore';
-import { BAD_KEY, KEYS_GATE, keyOfHeader } from './keysService';
+import type { UseLedger } from './useLedger';
+import { BAD_KEY, KEYS_GATE } from './keysService';
+import { lookUpKey } from './keyLookup';
 
 export const CREATOR_NOT_ADMIN =
   "This API key's creator no longer manages keys: an owner or admin can make a new one";
@@ -22,15 +23,18 @@ export interface ApiKeyState extends AccessState {
   apiKey: { readonly id: string; readonly accountId: string };
 }
 
-export function requireApiKey(db: Database, config: Config): Middleware<ApiKeyState> {
+export function requireApiKey(
+  db: Database,
+  config: Config,
+  uses: UseLedger,
+): Middleware<ApiKeyState> {
   const gate = requireSubscription(config.proAccountId, KEYS_GATE);
   const spend = spender();
   // The shapes' names and windows are the table's; a deployment sets how many (config.apiLimits).
   const perKey = { ...LIMITS.apiKey, points: config.apiLimits.perKey };
   const perAccount = { ...LIMITS.apiAccount, points: config.apiLimits.perAccount };
   return async (ctx, next) => {
-    const key = await keyOfHeader(db, ctx.get('authorization'));
-    const found = await findUserWithBilling(db, { id: key.user_id });
+    const { key, found } = await lookUpKey(db, ctx.get('authorization'), ctx.keyLookups);
     // A creator moved to another account by the operator takes none of the old one's keys.
     if (!found || found.user.account_id !== key.account_id) throw unauthorized(BAD_KEY);
     // A key works with its creator's rights: made by an admin who is now a user, it stops.
@@ -45,7 +49,13 @@ export function requireApiKey(db: Database, config: Config): Middleware<ApiKeySt
         { shape: perKey, key: key.id },
         { shape: perAccount, key: key.account_id },
       ]);
-      await recordUse(db, key, { method: ctx.method, path: ctx.path, ip: ctx.ip });
+      uses.record({
+        keyId: key.id,
+        userId: key.user_id,
+        method: ctx.method,
+        path: ctx.path,
+        ip: ctx.ip,
+      });
       await next();
     });
   };

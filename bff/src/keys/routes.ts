@@ -6,8 +6,15 @@ import { bodyOf } from '../platform/http/body';
 import { authenticate } from '../auth';
 import { requireSubscription, type AccessState } from '../billing';
 import { createKey, KEYS_GATE, listKeys, revokeKey } from './keysService';
+import type { UseLedger } from './useLedger';
 
-export function keyRoutes(db: Database, secret: Uint8Array, config: Config): Router<AccessState> {
+/** `uses` is flushed before the list is read, so a key's count includes its latest calls. */
+export function keyRoutes(
+  db: Database,
+  secret: Uint8Array,
+  config: Config,
+  uses: UseLedger,
+): Router<AccessState> {
   const router = new Router<AccessState>();
   const subscribed = [
     authenticate(db, secret),
@@ -15,6 +22,7 @@ export function keyRoutes(db: Database, secret: Uint8Array, config: Config): Rou
   ] as const;
 
   router.get('/api/account/keys', ...subscribed, async (ctx) => {
+    await uses.flush();
     ctx.body = { data: await listKeys(db, ctx.state.user) };
   });
 

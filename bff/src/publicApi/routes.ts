@@ -15,7 +15,9 @@ import {
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { HttpError } from '../platform/errors';
-import { requireApiKey, type ApiKeyState } from '../keys';
+import { LruCache } from '../platform/cache/lruCache';
+import { encodeBody, sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
+import { requireApiKey, type ApiKeyState, type UseLedger } from '../keys';
 import { accountScope } from './accountScope';
 
 /** `/almanac/{date}` as Koa's `/almanac/:date`. */
@@ -33,9 +35,13 @@ export async function asHttpErrors<T>(answer: () => Promise<T>): Promise<T> {
 }
 
 /** Every call but the document's needs an API key; its owner is `ctx.state.user`. */
-export function publicApiRoutes(db: Database, config: Config): Router<ApiKeyState> {
+export function publicApiRoutes(
+  db: Database,
+  config: Config,
+  uses: UseLedger,
+): Router<ApiKeyState> {
   const router = new Router<ApiKeyState>();
-  const requireKey = requireApiKey(db, config);
+  const requireKey = requireApiKey(db, config, uses);
   // Generated once: it depends only on the schemas and the public address.
   const document = JSON.stringify(openApiDocument(ENDPOINTS, config.publicUrl));
 
@@ -45,18 +51,23 @@ export function publicApiRoutes(db: Database, config: Config): Router<ApiKeyStat
     ctx.body = document;
   });
 
+  // Answers that depend on the request alone, encoded once: the engine is deterministic, and a
+  // tool polls the same day far more often than the day changes.
+  const kept = new LruCache<EncodedBody>(4096);
   for (const endpoint of ENDPOINTS as readonly Endpoint[]) {
     router.get(koaPath(endpoint.path), requireKey, async (ctx) => {
-      ctx.set('Cache-Control', 'private, no-cache');
-      const answer = await asHttpErrors(() => {
+      const body = await asHttpErrors(async () => {
         const input = parseInput(endpoint.request, { ...ctx.query, ...ctx.params });
-        return endpoint.compute(input, accountScope(db, ctx.state.user));
+        const scope = accountScope(db, ctx.state.user);
+        const key = endpoint.cacheKey?.(input, scope);
+        const found = key === undefined ? undefined : kept.get(`${endpoint.name}|${key}`);
+        if (found) return found;
+        // A null answer (no kept selection) is JSON `null` too.
+        const encoded = encodeBody(JSON.stringify(await endpoint.compute(input, scope)));
+        if (key !== undefined) kept.set(`${endpoint.name}|${key}`, encoded);
+        return encoded;
       });
-      // Koa sends a null body (no kept selection) as JSON `null` only with the type and the
-      // status set first; otherwise it is 204, or the 404 it started with.
-      ctx.status = 200;
-      ctx.type = 'application/json';
-      ctx.body = answer;
+      sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
     });
   }
   return router;

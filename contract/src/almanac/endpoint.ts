@@ -34,6 +34,10 @@ export const almanacDayEndpoint = endpoint({
       personal: personalAnswer(day, input.person, zone),
     };
   },
+  cacheKey: (input, scope) =>
+    input.person === undefined
+      ? [input.date, input.zone ?? scope.zone, input.yearStart ?? 'lichun'].join('|')
+      : undefined,
   summarize(day) {
     const name = (term: { zh: string; en: string }) => `${term.en} (${term.zh})`;
     const pillar = (p: { stem: { zh: string }; branch: { zh: string } }) =>

@@ -71,6 +71,11 @@ export interface Endpoint<
   /** A request that answers, for the docs' examples and the contract tests. */
   readonly example: Readonly<Record<string, string>>;
   compute(input: z.output<Request>, scope: Scope): Promise<z.output<Answer>>;
+  /**
+   * For an answer that depends on the request alone (and the default zone), what it depends on,
+   * so a server may keep it; undefined when it reads the account (a person, the charts' grant).
+   */
+  cacheKey?(input: z.output<Request>, scope: Scope): string | undefined;
   /** One or two English sentences of the answer, for a model to quote. */
   summarize(answer: z.output<Answer>): string;
 }
