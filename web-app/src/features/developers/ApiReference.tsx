@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { Loader, Message } from '@tongshu/web-ui';
+import { loadScalar, type ScalarInstance } from './loadScalar';
+
+/**
+ * Scalar's settings for a reference inside our page and our content security policy: no font,
+ * telemetry or agent from Scalar's hosts (the policy would refuse them, and a reader's visit is
+ * not theirs to count), light only (developers.css gives it our fonts and colours), the document
+ * downloadable as JSON.
+ */
+function configuration(url: string, onLoaded: () => void): Record<string, unknown> {
+  return {
+    url,
+    withDefaultFonts: false,
+    telemetry: false,
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: 'never',
+    hideDarkModeToggle: true,
+    forceDarkModeState: 'light',
+    documentDownloadType: 'json',
+    onLoaded,
+  };
+}
+
+type State = 'loading' | 'ready' | 'failed';
+
+/**
+ * The API reference rendered from `url` (the served OpenAPI document). Scalar is a Vue app: it
+ * owns the children of the element React gives it, and is destroyed (its styles with it) when
+ * the page goes. The loader stays until Scalar has read the document.
+ */
+export function ApiReference({ url }: { readonly url: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>('loading');
+  useEffect(() => {
+    let live = true;
+    let instance: ScalarInstance | undefined;
+    loadScalar().then(
+      (scalar) => {
+        if (!live || !host.current) return;
+        instance = scalar.createApiReference(
+          host.current,
+          configuration(url, () => {
+            if (!live) return;
+            // Scalar lays itself out as a whole page with a <main> of its own; inside ours it is
+            // a part of the page: a labelled region, not a second main landmark.
+            host.current
+              ?.querySelectorAll('main')
+              .forEach((main) => main.setAttribute('role', 'region'));
+            setState('ready');
+          }),
+        );
+      },
+      () => {
+        if (live) setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+      instance?.destroy();
+    };
+  }, [url]);
+  return (
+    <>
+      {state === 'loading' && <Loader label="Loading the API reference" />}
+      {state === 'failed' && (
+        <Message tone="error">
+          The reference could not load. The OpenAPI document itself is at <a href={url}>{url}</a>.
+        </Message>
+      )}
+      <div ref={host} className="developers__reference" />
+    </>
+  );
+}
