@@ -19,11 +19,35 @@ function configuration(url: string, onLoaded: () => void): Record<string, unknow
     hideDarkModeToggle: true,
     forceDarkModeState: 'light',
     documentDownloadType: 'json',
+    // Its request client fails axe (unnamed buttons, editors without their ARIA); the examples
+    // above show how to call instead.
+    hideClientButton: true,
+    hideTestRequestButton: true,
     onLoaded,
   };
 }
 
 type State = 'loading' | 'ready' | 'failed';
+
+/**
+ * Two things axe finds in Scalar's markup, mended as Scalar renders (it draws operations as they
+ * scroll into view): its layout has a <main> of its own, which inside ours is a part of the page,
+ * a labelled region rather than a second main landmark; and its code blocks' copy buttons are
+ * icons without a name.
+ */
+function repairAccessibility(root: HTMLElement): MutationObserver {
+  const repair = () => {
+    root
+      .querySelectorAll('main:not([role])')
+      .forEach((main) => main.setAttribute('role', 'region'));
+    root
+      .querySelectorAll('button.scalar-code-copy:not([aria-label])')
+      .forEach((button) => button.setAttribute('aria-label', 'Copy code'));
+  };
+  const observer = new MutationObserver(repair);
+  observer.observe(root, { childList: true, subtree: true });
+  return observer;
+}
 
 /**
  * The API reference rendered from `url` (the served OpenAPI document). Scalar is a Vue app: it
@@ -42,13 +66,7 @@ export function ApiReference({ url }: { readonly url: string }) {
         instance = scalar.createApiReference(
           host.current,
           configuration(url, () => {
-            if (!live) return;
-            // Scalar lays itself out as a whole page with a <main> of its own; inside ours it is
-            // a part of the page: a labelled region, not a second main landmark.
-            host.current
-              ?.querySelectorAll('main')
-              .forEach((main) => main.setAttribute('role', 'region'));
-            setState('ready');
+            if (live) setState('ready');
           }),
         );
       },
@@ -56,8 +74,10 @@ export function ApiReference({ url }: { readonly url: string }) {
         if (live) setState('failed');
       },
     );
+    const repair = host.current ? repairAccessibility(host.current) : undefined;
     return () => {
       live = false;
+      repair?.disconnect();
       instance?.destroy();
     };
   }, [url]);
