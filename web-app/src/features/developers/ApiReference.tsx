@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Loader, Message } from '@tongshu/web-ui';
+import { api } from '../../shared/api/client';
 import { loadScalar, type ScalarInstance } from './loadScalar';
 
 /**
@@ -8,9 +9,14 @@ import { loadScalar, type ScalarInstance } from './loadScalar';
  * not theirs to count), light only (developers.css gives it our fonts and colours), the document
  * downloadable as JSON.
  */
-function configuration(url: string, onLoaded: () => void): Record<string, unknown> {
+function configuration(
+  content: Record<string, unknown>,
+  onLoaded: () => void,
+): Record<string, unknown> {
   return {
-    url,
+    content,
+    // Names the downloaded document (tongshu-api-v1.json) instead of Scalar's "api-1".
+    slug: 'tongshu-api-v1',
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },
@@ -50,9 +56,11 @@ function repairAccessibility(root: HTMLElement): MutationObserver {
 }
 
 /**
- * The API reference rendered from `url` (the served OpenAPI document). Scalar is a Vue app: it
+ * The API reference rendered from `url` (the served OpenAPI document), fetched here while
+ * Scalar's script loads: a document that fails says so on our page (Scalar would leave its
+ * request unread and open), and Scalar is handed the document itself. Scalar is a Vue app: it
  * owns the children of the element React gives it, and is destroyed (its styles with it) when
- * the page goes. The loader stays until Scalar has read the document.
+ * the page goes. The loader stays until Scalar has drawn the document.
  */
 export function ApiReference({ url }: { readonly url: string }) {
   const host = useRef<HTMLDivElement>(null);
@@ -60,12 +68,12 @@ export function ApiReference({ url }: { readonly url: string }) {
   useEffect(() => {
     let live = true;
     let instance: ScalarInstance | undefined;
-    loadScalar().then(
-      (scalar) => {
+    Promise.all([loadScalar(), api.get(url)]).then(
+      ([scalar, document]) => {
         if (!live || !host.current) return;
         instance = scalar.createApiReference(
           host.current,
-          configuration(url, () => {
+          configuration(document, () => {
             if (live) setState('ready');
           }),
         );

@@ -80,13 +80,20 @@ it('gives curl and fetch examples for the almanac day and a Bazi chart, on this 
   });
 });
 
+const DOCUMENT = { openapi: '3.1.0', info: { title: 'Tongshu', version: '1.0.0' }, paths: {} };
+
 it('mounts the reference on /api/v1/openapi.json with none of Scalar’s hosts, and destroys it on leaving', async () => {
-  fakeServer(() => ({ body: {} }));
+  const calls = fakeServer((call) =>
+    call.url === '/api/v1/openapi.json' ? { body: DOCUMENT } : { body: {} },
+  );
   const { unmount } = renderApp('/developers');
   await waitFor(() => expect(created).toHaveLength(1));
+  expect(calls).toContainEqual(
+    expect.objectContaining({ method: 'GET', url: '/api/v1/openapi.json' }),
+  );
   const { element, configuration } = created[0]!;
   expect(configuration).toMatchObject({
-    url: '/api/v1/openapi.json',
+    content: DOCUMENT,
     withDefaultFonts: false,
     telemetry: false,
     agent: { disabled: true },
@@ -100,4 +107,15 @@ it('mounts the reference on /api/v1/openapi.json with none of Scalar’s hosts, 
   expect(within(element as HTMLElement).getByRole('region')).toHaveTextContent('/api/v1/almanac');
   unmount();
   expect(destroyed).toEqual([1]);
+});
+
+it('says so, with the document’s address, when the document cannot be had', async () => {
+  fakeServer((call) =>
+    call.url === '/api/v1/openapi.json' ? { status: 503, body: { message: 'Down' } } : { body: {} },
+  );
+  renderApp('/developers');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The reference could not load.');
+  expect(within(alert).getByRole('link', { name: '/api/v1/openapi.json' })).toBeInTheDocument();
+  expect(created).toHaveLength(0);
 });

@@ -52,7 +52,7 @@ ${params.map(([name, value]) => `  --data-urlencode "${name}=${value}"`).join(' 
     {
       id: 'bazi-js',
       title: 'A Bazi chart in JavaScript (fetch)',
-      code: `const query = new URLSearchParams(${JSON.stringify(BIRTH, null, 2).replace(/\n/g, '\n')});
+      code: `const query = new URLSearchParams(${JSON.stringify(BIRTH, null, 2)});
 const answer = await fetch(\`${origin}/api/v1/bazi?\${query}\`, {
   headers: { Authorization: \`Bearer \${process.env.TONGSHU_KEY}\` },
 });
