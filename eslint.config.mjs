@@ -17,6 +17,7 @@ const web = [
 const packages = [
   'data',
   'engine',
+  'contract',
   'cli',
   'bff',
   'test-support',
@@ -35,6 +36,8 @@ const elements = [
   { type: 'bff-platform', pattern: 'bff/src/platform' },
   { type: 'bff-ground', pattern: 'bff/src/(models|api|migrations)', capture: ['folder'] },
   { type: 'bff-capability', pattern: 'bff/src/*', capture: ['capability'] },
+  { type: 'contract-shared', pattern: 'contract/src/shared' },
+  { type: 'contract-capability', pattern: 'contract/src/*', capture: ['capability'] },
   { type: 'web-app', pattern: 'web-app/src/app' },
   { type: 'web-feature', pattern: 'web-app/src/features/*', capture: ['feature'] },
   { type: 'web-shared', pattern: 'web-app/src/shared' },
@@ -47,19 +50,24 @@ const policies = [
     from: { element: { types: { anyOf: ['bff-platform', 'bff-ground'] } } },
     disallow: { to: { element: { type: 'bff-capability' } } },
   },
-  // A capability uses another only through its index.
+  // The contract's shared floor serves its capabilities and knows none.
   {
-    from: { element: { type: 'bff-capability' } },
+    from: { element: { type: 'contract-shared' } },
+    disallow: { to: { element: { type: 'contract-capability' } } },
+  },
+  // A capability uses another only through its index, in the bff and in the contract.
+  ...['bff-capability', 'contract-capability'].map((type) => ({
+    from: { element: { type } },
     disallow: {
       to: {
         element: {
-          type: 'bff-capability',
+          type,
           captured: { capability: '!{{ from.element.captured.capability }}' },
           internalPath: '!index.ts',
         },
       },
     },
-  },
+  })),
   // A feature never reaches into another feature; the app composes them.
   {
     from: { element: { type: 'web-feature' } },

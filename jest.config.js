@@ -1,5 +1,5 @@
 /** One jest run over every package; sources are transpiled by ts-jest, types are checked by `tsc`. */
-const packages = ['data', 'engine', 'cli', 'bff', 'test-support', 'tests'];
+const packages = ['data', 'engine', 'contract', 'cli', 'bff', 'test-support', 'tests'];
 
 /** The web packages: React components in jsdom, transpiled only (`npm run typecheck` checks them). */
 const webPackages = ['web-ui', 'web-app', 'web-admin'];
@@ -20,7 +20,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       transform: { '^.+\\.ts$': 'ts-jest' },
       moduleNameMapper: {
-        '^@tongshu/(data|engine|bff|test-support)$': '<rootDir>/../$1/src',
+        '^@tongshu/(data|engine|contract|bff|test-support)$': '<rootDir>/../$1/src',
         // Test-only entry points: the engine's independent readings, the web app's route list.
         '^@tongshu/engine/testing$': '<rootDir>/../engine/src/testing',
         '^@tongshu/web-app/routes$': '<rootDir>/../web-app/src/appRoutes',

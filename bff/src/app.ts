@@ -26,6 +26,8 @@ import { peopleRoutes } from './people';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes } from './accounts';
+import { keyRoutes, UseLedger, type KeyLookup } from './keys';
+import { mcpRoutes, publicApiRoutes } from './publicApi';
 import { jwtSecret } from './platform/secrets';
 import { log } from './platform/log/logger';
 import { requestId } from './platform/log/requestId';
@@ -70,7 +72,15 @@ export function createApp(
   redis?: RedisLink,
 ): Koa {
   const sessions = new SessionCache(config.sessionCacheMs);
-  if (redis) sessions.share(redisInvalidationBus(redis, () => sessions.invalidate()));
+  const keyLookups = new SessionCache<KeyLookup>(config.sessionCacheMs);
+  if (redis) {
+    const bus = redisInvalidationBus(redis, () => {
+      sessions.invalidate();
+      keyLookups.invalidate();
+    });
+    sessions.share(bus);
+    keyLookups.share(bus);
+  }
   const replay = answerReplay({
     prefix: '/download/ical/',
     sessions,
@@ -84,6 +94,7 @@ export function createApp(
   app.proxy = config.trustProxy;
   app.maxIpsCount = 1;
   app.context.sessions = sessions;
+  app.context.keyLookups = keyLookups;
   app.context.limits = redis ? redisStore(redis) : memoryStore;
   // Outermost, so that a kept feed answer carries every header the chain below gives it.
   app.use(replay.keep);
@@ -92,7 +103,7 @@ export function createApp(
   app.use(noStore());
   app.use(cors(config.corsOrigins));
   app.use(errors());
-  app.use(invalidateOnWrite(sessions));
+  app.use(invalidateOnWrite(sessions, keyLookups));
   app.use(requestBody());
   app.use(rejectNulPath());
   const secret = jwtSecret(config);
@@ -107,6 +118,16 @@ export function createApp(
   // Its routes read the access state, as the two above, so it is mounted beside them.
   const schools = schoolsRoutes(db, secret, config);
   app.use(schools.routes()).use(schools.allowedMethods());
+  // The account's API keys read the access state too (a Pro gate).
+  // One ledger of key uses per app: both the keys' list and the public API's door use it.
+  const keyUses = new UseLedger(db);
+  app.context.keyUses = keyUses;
+  const keys = keyRoutes(db, secret, config, keyUses);
+  app.use(keys.routes()).use(keys.allowedMethods());
+  const publicApi = publicApiRoutes(db, config, keyUses);
+  app.use(publicApi.routes()).use(publicApi.allowedMethods());
+  const mcp = mcpRoutes(db, config, keyUses);
+  app.use(mcp.routes()).use(mcp.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer),

@@ -40,7 +40,13 @@ async function main(): Promise<Server> {
   });
   stopGracefully({
     server,
-    closers: [stopRetrying, () => redis?.close(), () => db.knex.destroy()],
+    // The key uses still in memory are written before the database closes.
+    closers: [
+      stopRetrying,
+      () => app.context.keyUses?.flush(),
+      () => redis?.close(),
+      () => db.knex.destroy(),
+    ],
   });
   return server;
 }

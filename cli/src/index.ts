@@ -9,6 +9,7 @@ import { qimenCommand } from './commands/qimen';
 import { threeVictoryCommand } from './commands/threeVictory';
 import { selectCommand } from './commands/select';
 import { schoolsCommand } from './commands/schools';
+import { mcpCommand } from './commands/mcp';
 import { withExamples } from './commands/examples';
 import { suggestionFor } from './format/suggest';
 
@@ -61,6 +62,7 @@ export function createProgram(io: CliIo = processIo): Command {
     icalCommand(io.writeRaw, io.now),
     selectCommand(io.write),
     schoolsCommand(io.write, io.now),
+    mcpCommand(io.write, io.error),
   ];
   // Nested subcommands (`schools bazi`) need the settings of their own parent too.
   const inherit = (command: Command, parent: Command): Command => {

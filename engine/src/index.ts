@@ -33,6 +33,9 @@ export {
   type ClockKind,
 } from './time/birthMoment';
 export { dateIn, parseZone, startOfDateIn, type Zone } from './time/zone';
+export { isoOnClock } from './time/isoOnClock';
+export { nayinOf } from './calendar/nayinOf';
+export { slotOnClock } from './time/slotOnClock';
 export { equationOfTimeMinutes, trueSolarTimeMs } from './time/solarTime';
 export type { PersonalDayFields, PersonalItem } from './personal/personalDay';
 export type { NatalBirth } from './personal/natal';

@@ -5,6 +5,7 @@
 export type * from './accounts';
 export type * from './almanac';
 export type * from './chart';
+export type * from './keys';
 export type * from './people';
 export type * from './places';
 export type * from './plans';

@@ -13,6 +13,8 @@ declare module 'koa' {
   }
 }
 
+export const KEY_ON_SESSION_ROUTE = 'API keys open the public API (/api/v1) only: please sign in';
+
 export interface AuthState {
   user: User;
   /** The account's plan and subscription status, read with the user. */
@@ -47,6 +49,8 @@ export function authenticate(db: Database, secret: Uint8Array): Middleware<AuthS
   return async (ctx, next) => {
     const match = /^Bearer (.+)$/.exec(ctx.get('authorization'));
     if (!match) throw unauthorized();
+    // An API key opens the public API alone (issue 36), never a session's routes.
+    if (match[1]?.startsWith('tsk_')) throw unauthorized(KEY_ON_SESSION_ROUTE);
     const found = await lookUp(db, secret, match[1] as string, ctx.sessions);
     ctx.state.user = found.user;
     ctx.state.billing = found.billing;

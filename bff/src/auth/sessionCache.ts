@@ -13,8 +13,8 @@ import type { UserWithBilling } from '../billing';
 import { LruCache } from '../platform/cache/lruCache';
 import type { InvalidationBus } from '../platform/redis/invalidationBus';
 
-interface Entry {
-  readonly found: UserWithBilling;
+interface Entry<T> {
+  readonly found: T;
   /** The token's own expiry (ms since the epoch). */
   readonly expiresAt: number;
   readonly cachedAt: number;
@@ -23,9 +23,10 @@ interface Entry {
   readonly version: string | undefined;
 }
 
-export class SessionCache {
+/** `T`: what a lookup found (a session's user; an API key's row and its creator). */
+export class SessionCache<T = UserWithBilling> {
   private generation = 0;
-  private readonly entries = new LruCache<Entry>(10000);
+  private readonly entries = new LruCache<Entry<T>>(10000);
   private bus: InvalidationBus | undefined;
 
   constructor(private readonly ttlMs: number) {}
@@ -55,7 +56,7 @@ export class SessionCache {
     return !this.bus || version !== undefined;
   }
 
-  get(token: string, now = Date.now(), version?: string): UserWithBilling | undefined {
+  get(token: string, now = Date.now(), version?: string): T | undefined {
     if (this.ttlMs <= 0 || !this.knows(version)) return undefined;
     const entry = this.entries.get(token);
     if (!entry || !this.isCurrent(entry.generation) || entry.version !== version) return undefined;
@@ -66,7 +67,7 @@ export class SessionCache {
   /** Keeps a lookup unless a write happened since `generation` was read (it may be stale). */
   set(
     token: string,
-    found: UserWithBilling,
+    found: T,
     expiresAt: number,
     generation: number,
     now = Date.now(),
@@ -91,13 +92,19 @@ export class SessionCache {
  * Empties the cache after every request that may have written (and before, for its reads), on
  * every process before the answer goes out: the client's next request, to any process, sees it.
  */
-export function invalidateOnWrite(cache: SessionCache): Middleware {
+export function invalidateOnWrite(
+  cache: SessionCache,
+  ...others: SessionCache<unknown>[]
+): Middleware {
   return async (ctx, next) => {
     if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
     cache.invalidate();
+    for (const other of others) other.invalidate();
     try {
       await next();
     } finally {
+      // Once on the bus: the others share it, and its shared write count stales their entries too.
+      for (const other of others) other.invalidate();
       await cache.invalidateEverywhere();
     }
   };

@@ -48,11 +48,15 @@ function personFields(body: Record<string, unknown>, current: Person | undefined
   return { name, ...fields, dm: fields.dm ?? '' };
 }
 
-export async function listPeople(db: Database, user: User): Promise<PersonView[]> {
-  const people = await Person.query(db.knex)
+/** The user's own people, by name: the rows (the public API shapes them its own way). */
+export async function listPeopleRows(db: Database, user: User): Promise<Person[]> {
+  return Person.query(db.knex)
     .where({ user_id: user.id })
     .orderBy([{ column: 'name' }, { column: 'date_created' }]);
-  return people.map(personView);
+}
+
+export async function listPeople(db: Database, user: User): Promise<PersonView[]> {
+  return (await listPeopleRows(db, user)).map(personView);
 }
 
 /** The user's own person by id; anyone else's (or none) is 404. */

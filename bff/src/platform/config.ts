@@ -48,6 +48,8 @@ export interface Config {
   readonly redisPrefix: string;
   /** Behind a load balancer: the client's address is the last one in X-Forwarded-For. */
   readonly trustProxy: boolean;
+  /** Public API requests a minute per key and per account (API_KEY_LIMIT, API_ACCOUNT_LIMIT). */
+  readonly apiLimits: { readonly perKey: number; readonly perAccount: number };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -66,6 +68,14 @@ function millisFrom(value: string | undefined, fallback: number): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new Error(`expected milliseconds, got "${value}"`);
   return ms;
+}
+
+function countFrom(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`expected a count of 1 or more, got "${value}"`);
+  return count;
 }
 
 function listFrom(value: string | undefined, fallback: string): string[] {
@@ -102,5 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'tongshu:',
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    apiLimits: {
+      perKey: countFrom(env.API_KEY_LIMIT, 60),
+      perAccount: countFrom(env.API_ACCOUNT_LIMIT, 300),
+    },
   };
 }

@@ -4,3 +4,4 @@
  */
 export * from './keptSelection';
 export * from './routes';
+export { selectionPeopleOf } from './selectService';

@@ -59,6 +59,15 @@ export async function keepSelection(
   return { path: selectedFeedPath(user) };
 }
 
+/** The kept selection's query and the selection it makes today (the public API), or null. */
+export async function keptSelectionFor(db: Database, user: User) {
+  const row = (await db.knex('kept_selections').where({ user_id: user.id }).first()) as
+    KeptRow | undefined;
+  if (!row) return null;
+  const query = queryOf(row);
+  return { ...query, selection: await selectForUser(db, user, selectionInput(query)) };
+}
+
 export async function dropSelection(db: Database, user: User): Promise<void> {
   await db.knex('kept_selections').where({ user_id: user.id }).delete();
 }

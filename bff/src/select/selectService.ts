@@ -105,7 +105,7 @@ export function selectionInput(fields: Readonly<Record<string, unknown>>): Selec
  * none, is a 400 on `people`: the selection cannot be made), read in one query whatever the
  * number of ids.
  */
-async function peopleOf(
+export async function selectionPeopleOf(
   db: Database,
   user: User,
   ids: readonly string[],
@@ -132,7 +132,7 @@ export async function selectForUser(
   user: User,
   input: SelectionInput,
 ): Promise<SelectionAnswer> {
-  const people = await peopleOf(db, user, input.people);
+  const people = await selectionPeopleOf(db, user, input.people);
   try {
     return selectDays({
       activity: input.activity,

@@ -19,7 +19,7 @@ const commands = createProgram()
 
 describe('--help examples', () => {
   it('the program and every command show examples', async () => {
-    expect(commands).toEqual(['day', 'qimen', '3vv', 'bazi', 'ical', 'select', 'schools']);
+    expect(commands).toEqual(['day', 'qimen', '3vv', 'bazi', 'ical', 'select', 'schools', 'mcp']);
     expect(examplesIn(await helpOf([])).length).toBeGreaterThan(0);
     for (const name of commands) {
       const examples = examplesIn(await helpOf([name]));

@@ -42,6 +42,8 @@ declare module 'lunar-javascript' {
     getYearGanByLiChun(): string;
     getYearInGanZhi(): string;
     getYearInGanZhiByLiChun(): string;
+    getMonthInGanZhiExact(): string;
+    getDayInGanZhi(): string;
     getYearZhiByLiChun(): string;
     getMonthGan(): string;
     getMonthZhi(): string;

@@ -60,7 +60,12 @@ export async function wrkAsync(
   return (await promisify(execFile)('wrk', wrkArgs(url, headers, seconds, connections))).stdout;
 }
 
-export async function json(url: string, method: string, body: unknown, token?: string) {
+export async function json<Data = { token: string; ical_id: string }>(
+  url: string,
+  method: string,
+  body: unknown,
+  token?: string,
+) {
   const response = await fetch(url, {
     method,
     headers: {
@@ -71,7 +76,7 @@ export async function json(url: string, method: string, body: unknown, token?: s
   });
   if (!response.ok)
     throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { data: { token: string; ical_id: string } };
+  return (await response.json()) as { data: Data };
 }
 
 /** A Pro user with birth data, as the almanac page is used most. */
@@ -92,6 +97,17 @@ export async function signedInUser(base: string) {
   };
   await json(`${base}/api/account`, 'PATCH', profile, data.token);
   return data;
+}
+
+/** A new API key of the user's account, for the public API (shown in this answer only). */
+export async function apiKeyOf(base: string, token: string): Promise<string> {
+  const { data } = await json<{ key: string }>(
+    `${base}/api/account/keys`,
+    'POST',
+    { name: 'Bench' },
+    token,
+  );
+  return data.key;
 }
 
 export function median(values: readonly number[]): number {

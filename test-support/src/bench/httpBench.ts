@@ -4,7 +4,8 @@
  * in its own process. wrk (C, Debian's package, installed here when missing) rather than
  * autocannon: autocannon saturated its own core at ~350 req/s on a 93 KB feed while the bff idled.
  * Targets (issue 8): the signed-in almanac call at least 40% of bare Koa's requests/s with p99
- * under 50 ms; a cached feed at least 70%. A calendar app polls with If-None-Match, so the cached
+ * under 50 ms, and the public API's almanac call with an API key (issue 36) the same; a cached
+ * feed at least 70%. A calendar app polls with If-None-Match, so the cached
  * feed is measured both as the revalidation it mostly is (304) and as a full download (200).
  * A second bff with nothing kept (SESSION_CACHE_MS=0) shows, without a target, what a poll costs
  * when its link was not asked for within the last second, as is usual for one subscriber's link.
@@ -24,7 +25,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuSeconds } from './procCpu';
-import { CONNECTIONS, ensureWrk, median, signedInUser, startServer, wrk } from './benchSupport';
+import {
+  apiKeyOf,
+  CONNECTIONS,
+  ensureWrk,
+  median,
+  signedInUser,
+  startServer,
+  wrk,
+} from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
 
 /** The built bff (`npx tsc -b` puts it in bff/dist). */
@@ -124,17 +133,27 @@ function line(
   );
 }
 
-/** A bff on its own SQLite file, with a Pro user and the ETag of their Tong Shu feed. */
+/** A bff on its own SQLite file, with a Pro user, an API key and the ETag of their feed. */
 async function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
   const bff = await startServer(
     BFF_SERVER,
-    { TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', STRIPE_SECRET_KEY: '', ...env },
+    {
+      TONGSHU_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STRIPE_SECRET_KEY: '',
+      // Measured is what an API call costs, not the 429 a key past its minute's limit gets.
+      API_KEY_LIMIT: '1000000000',
+      API_ACCOUNT_LIMIT: '1000000000',
+      ...env,
+    },
     /Tongshu is running/,
   );
   try {
     const user = await signedInUser(bff.base);
     const feedUrl = `${bff.base}/download/ical/tongshueng/${user.ical_id}`;
-    return { ...bff, user, feedUrl, feedEtag: await etagOf(feedUrl) };
+    const apiKey = await apiKeyOf(bff.base, user.token);
+    return { ...bff, user, apiKey, feedUrl, feedEtag: await etagOf(feedUrl) };
   } catch (error) {
     bff.child.kill();
     throw error;
@@ -158,6 +177,7 @@ async function main(): Promise<void> {
     const rounds = {
       baseline: [] as Load[],
       almanac: [] as Load[],
+      publicAlmanac: [] as Load[],
       revalidated: [] as Load[],
       downloaded: [] as Load[],
       unkeptRevalidated: [] as Load[],
@@ -168,6 +188,11 @@ async function main(): Promise<void> {
       rounds.almanac.push(
         load(bff.child, `${bff.base}/api/tongshu/get/20261122`, {
           authorization: `Bearer ${bff.user.token}`,
+        }),
+      );
+      rounds.publicAlmanac.push(
+        load(bff.child, `${bff.base}/api/v1/almanac/2026-11-22`, {
+          authorization: `Bearer ${bff.apiKey}`,
         }),
       );
       rounds.revalidated.push(load(bff.child, bff.feedUrl, { 'if-none-match': bff.feedEtag }));
@@ -190,6 +215,7 @@ async function main(): Promise<void> {
     const baseline = rounds.baseline;
     console.log(`  ${'bare Koa hello-world'.padEnd(40)} ${figures(baseline)}`);
     line('GET /api/tongshu/get/{date}', rounds.almanac, baseline, 0.4, 50);
+    line('GET /api/v1/almanac/{date} (API key)', rounds.publicAlmanac, baseline, 0.4, 50);
     line('cached feed, revalidated (304)', rounds.revalidated, baseline, 0.7);
     line('cached feed, downloaded (200, 93 KB gz)', rounds.downloaded, baseline, 0.7);
     line('feed, nothing kept, revalidated (304)', rounds.unkeptRevalidated, baseline);

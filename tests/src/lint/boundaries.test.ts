@@ -63,6 +63,20 @@ const RULES = [
     by: BOUNDARY,
   },
   {
+    rule: "the contract's shared floor never imports a contract capability",
+    file: 'contract/src/shared/planted.ts',
+    crossing: "import { almanacDayEndpoint } from '../almanac';",
+    allowed: "import { term } from './term';",
+    by: BOUNDARY,
+  },
+  {
+    rule: 'a contract capability uses another only through its index',
+    file: 'contract/src/select/planted.ts',
+    crossing: "import { almanacAnswer } from '../almanac/answer';",
+    allowed: "import { almanacAnswer } from '../almanac';",
+    by: BOUNDARY,
+  },
+  {
     rule: "no package imports another package's src by path",
     file: 'tests/src/support/planted.ts',
     crossing: "import { createApp } from '../../../bff/src/app';",

@@ -31,6 +31,7 @@ const TABLES = [
   'billing_events',
   'audit_log',
   'mail_outbox',
+  'api_keys',
 ];
 
 /** Runs `jobs` with at most `width` in flight (the bff on SQLite serialises writes anyway). */

@@ -26,10 +26,19 @@ import {
  * - public: anyone (sign-up, sign-in, links, contact);
  * - signedIn: any role; subscriber: any role with an open subscription (master exempt);
  * - admin / owner / master: that role or above (spec section 6);
- * - signature: the payment provider's signed webhook; feedLink: the secret ical_id in the path.
+ * - signature: the payment provider's signed webhook; feedLink: the secret ical_id in the path;
+ * - apiKey: the public API's key (`Authorization: Bearer tsk_...`), never a session (issue 36).
  */
 export type Access =
-  'public' | 'signedIn' | 'subscriber' | 'admin' | 'owner' | 'master' | 'signature' | 'feedLink';
+  | 'public'
+  | 'signedIn'
+  | 'subscriber'
+  | 'admin'
+  | 'owner'
+  | 'master'
+  | 'signature'
+  | 'feedLink'
+  | 'apiKey';
 
 export type Caller = 'nobody' | keyof Cast | 'victim' | 'victimOwner';
 
@@ -274,6 +283,19 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   },
   'GET /api/user/permissions': { access: 'signedIn', fields: [] },
 
+  // ---------- the account's API keys (keys/routes.ts): an owner or admin, on Pro ----------
+  'GET /api/account/keys': { access: 'admin', fields: [] },
+  'POST /api/account/keys': {
+    access: 'admin',
+    fields: ['name'],
+    base: () => ({ name: 'Injected key' }),
+  },
+  'DELETE /api/account/keys/:id': {
+    access: 'admin',
+    fields: [],
+    params: () => ({ id: 'no-such-key' }),
+  },
+
   // ---------- billing (routes/billing.ts) ----------
   'GET /api/billing/config': { access: 'public', fields: [] },
   'GET /api/account/plans': { access: 'signedIn', fields: [] },
@@ -383,6 +405,68 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   // ---------- health (routes/health.ts) ----------
   'GET /api/health': { access: 'public', fields: [] },
 };
+
+/**
+ * The public API (issue 36, bff/src/publicApi): every route under /api/v1/ and /mcp takes an API
+ * key and nothing else, but the OpenAPI document, which anyone may read. They are classified by
+ * where they live, so each v1 endpoint the contract adds is swept (apiKeys.test.ts) without an
+ * entry above; API_KEY_REQUESTS must still name a request for it.
+ */
+export const PUBLIC_API_DOCUMENT = 'GET /api/v1/openapi.json';
+
+/** A route's access: its entry in ROUTES, or where it lives for the public API. */
+export function accessOf(route: string): Access | undefined {
+  const spec = ROUTES[route];
+  if (spec) return spec.access;
+  if (route === PUBLIC_API_DOCUMENT) return 'public';
+  const pattern = route.slice(route.indexOf(' ') + 1);
+  return pattern.startsWith('/api/v1/') || pattern === '/mcp' ? 'apiKey' : undefined;
+}
+
+/** A request to the public API: its method and a path that answers 200 with a good key. */
+export interface ApiKeyRequest {
+  readonly method: string;
+  readonly path: string;
+  /** The route it reaches (`METHOD /pattern`), to find a mounted route with no request here. */
+  readonly route: RegExp;
+}
+
+const v1 = (path: string, route: RegExp): ApiKeyRequest => ({ method: 'GET', path, route });
+
+/** One request for each endpoint of v1 (docs/api.md) and the MCP endpoint's methods. */
+export const API_KEY_REQUESTS: readonly ApiKeyRequest[] = [
+  v1('/api/v1/almanac/2026-11-22?zone=Europe/Berlin', /^GET \/api\/v1\/almanac\//),
+  ...['hour', 'day', 'month', 'year'].map((kind) =>
+    v1(
+      `/api/v1/qimen/${kind}?date=2026-11-22&time=13:00&zone=Asia/Shanghai`,
+      new RegExp(`^GET /api/v1/qimen/(${kind}|:\\w+)$`),
+    ),
+  ),
+  v1(
+    '/api/v1/bazi?date=1990-05-15&time=14:30&zone=Asia/Shanghai&gender=male',
+    /^GET \/api\/v1\/bazi$/,
+  ),
+  v1(
+    '/api/v1/3vv?date=1990-05-15&time=14:30&zone=Asia/Shanghai&gender=male&year=2026',
+    /^GET \/api\/v1\/3vv$/,
+  ),
+  v1('/api/v1/select?activity=Marriage&from=2027-01-01&to=2027-01-31', /^GET \/api\/v1\/select$/),
+  v1('/api/v1/select/kept', /^GET \/api\/v1\/select\/kept$/),
+  v1('/api/v1/people', /^GET \/api\/v1\/people$/),
+  v1('/api/v1/people/no-such-person', /^GET \/api\/v1\/people\/:\w+$/),
+  v1('/api/v1/schools', /^GET \/api\/v1\/schools$/),
+  ...['bazi', 'day', 'qimen'].map((kind) =>
+    v1(
+      `/api/v1/schools/${kind}?kind=hour&date=1990-05-15&time=14:30&zone=Asia/Shanghai&gender=male`,
+      new RegExp(`^GET /api/v1/schools/(${kind}|:\\w+)$`),
+    ),
+  ),
+  ...['POST', 'GET', 'DELETE'].map((method) => ({
+    method,
+    path: '/mcp',
+    route: new RegExp(`^${method} /mcp$`),
+  })),
+];
 
 /** `METHOD /pattern` of every route the app serves, from the routers createApp mounts. */
 export async function mountedRoutes(): Promise<string[]> {

@@ -46,6 +46,12 @@ export const LIMITS = {
   feedback: { name: 'feedback-user', points: 10, windowMs: HOUR },
   /** A person browsing makes a view every few seconds at most; a script is cut off. */
   pageView: { name: 'page-view', points: 300, windowMs: 15 * MINUTE },
+  /**
+   * The public API (issue 36), counted by the key and by its account: a tool's steady polling or
+   * a month's selection page by page fits a key's minute; five such tools fit an account's.
+   */
+  apiKey: { name: 'api-key', points: 60, windowMs: MINUTE },
+  apiAccount: { name: 'api-account', points: 300, windowMs: MINUTE },
 } as const satisfies Record<string, LimitShape>;
 
 const byAddressOf = (shape: LimitShape): Counter => ({ shape, keyOf: byAddress });

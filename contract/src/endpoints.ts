@@ -1,0 +1,40 @@
+/**
+ * Every v1 endpoint, in the order the document lists them: the one list the bff serves, the
+ * OpenAPI document describes and the MCP servers offer as tools.
+ */
+import type { Endpoint } from './shared/endpoint';
+import { almanacDayEndpoint } from './almanac';
+import {
+  qimenDayEndpoint,
+  qimenHourEndpoint,
+  qimenMonthEndpoint,
+  qimenYearEndpoint,
+} from './qimen';
+import { baziChartEndpoint } from './bazi';
+import { threeVictoryDaysEndpoint } from './victory';
+import { keptSelectionEndpoint, selectDatesEndpoint } from './select';
+import { listPeopleEndpoint, personEndpoint } from './people';
+import {
+  compareBaziEndpoint,
+  compareDayEndpoint,
+  compareQimenEndpoint,
+  schoolOptionsEndpoint,
+} from './schools';
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  almanacDayEndpoint,
+  qimenHourEndpoint,
+  qimenDayEndpoint,
+  qimenMonthEndpoint,
+  qimenYearEndpoint,
+  baziChartEndpoint,
+  threeVictoryDaysEndpoint,
+  selectDatesEndpoint,
+  keptSelectionEndpoint,
+  listPeopleEndpoint,
+  personEndpoint,
+  schoolOptionsEndpoint,
+  compareBaziEndpoint,
+  compareDayEndpoint,
+  compareQimenEndpoint,
+];

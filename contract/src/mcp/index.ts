@@ -1,0 +1,2 @@
+export { answerIn, createMcpServer, MCP_INSTRUCTIONS, type McpServerOptions } from './server';
+export { createComputeServer, localEndpoints } from './localServer';

@@ -1,0 +1,120 @@
+/**
+ * The public API as a Model Context Protocol server: one tool per endpoint of the registry, its
+ * input schema the endpoint's own request schema, its answer the v1 answer as structured content
+ * beside a short English text a model can quote. The stdio server (`tongshu mcp`) and the bff's
+ * `/mcp` both build theirs here, with their own scope.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { API_VERSION } from '../openapi';
+import { ContractError } from '../shared/errors';
+import type { Endpoint, Scope } from '../shared/endpoint';
+
+export const MCP_INSTRUCTIONS =
+  'Tongshu computes the Chinese almanac (通书 Tong Shu), Qi Men Dun Jia (奇门遁甲), Bazi (八字) ' +
+  'and date selection with its own engine, so quote its answers rather than computing charts ' +
+  'yourself. Dates are YYYY-MM-DD and times HH:mm on the clock of `zone`, an IANA time zone; ' +
+  'without one the clock is China’s (Asia/Shanghai), so give the zone of the person asking. ' +
+  'Every Chinese term comes with its English.';
+
+export interface McpServerOptions {
+  /** Told of a failure that is not the request's fault; the caller sees a plain apology. */
+  readonly onInternalError?: (error: unknown, tool: string) => void;
+}
+
+/** The summary, then the description, as one text: MCP tools have no separate summary. */
+const toolDescription = (endpoint: Endpoint) =>
+  `${endpoint.summary.replace(/[.\s]*$/, '.')} ${endpoint.description}`;
+
+/** A failure the caller can act on: a bad or refused request, or the engine's own range checks. */
+function callerMessage(error: unknown): string | undefined {
+  if (error instanceof ContractError)
+    return error.inputError ? `${error.message} (field: ${error.inputError})` : error.message;
+  if (error instanceof RangeError) return error.message;
+  // The bff's HttpError (a person not found, charts not open to the account) carries a 4xx.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (error instanceof Error && typeof status === 'number' && status >= 400 && status < 500)
+    return error.message;
+  return undefined;
+}
+
+const failure = (text: string): CallToolResult => ({
+  isError: true,
+  content: [{ type: 'text', text }],
+});
+
+/**
+ * The schema without its component id: with one, JSON Schema puts a `$ref` at the top, and MCP
+ * wants `type: object` there. Its fields, their components and its checks stay as they are.
+ */
+function inline<S extends z.ZodObject>(schema: S): S {
+  // With its def given, the copy keeps no link to its parent, whose id JSON Schema would inherit.
+  const copy = schema.clone(schema._zod.def);
+  return schema.description === undefined ? copy : copy.meta({ description: schema.description });
+}
+
+/**
+ * Structured content must be a JSON object (MCP 2025-11-25): an answer whose schema is not one
+ * (`kept_selection` may be null) is given as `{ answer }`.
+ */
+const wrapped = (endpoint: Endpoint): boolean => !(endpoint.answer instanceof z.ZodObject);
+
+const outputSchemaOf = (endpoint: Endpoint): z.ZodObject =>
+  endpoint.answer instanceof z.ZodObject
+    ? inline(endpoint.answer)
+    : z.object({ answer: endpoint.answer });
+
+/** The v1 answer in a tool's structured content (for clients and tests). */
+export const answerIn = (endpoint: Endpoint, structuredContent: unknown): unknown =>
+  wrapped(endpoint)
+    ? (structuredContent as { answer?: unknown } | undefined)?.answer
+    : structuredContent;
+
+function registerEndpoint(
+  server: McpServer,
+  endpoint: Endpoint,
+  scope: Scope,
+  options: McpServerOptions,
+): void {
+  server.registerTool(
+    endpoint.name,
+    {
+      title: endpoint.summary,
+      description: toolDescription(endpoint),
+      // The SDK lists this schema and reads the arguments with it before the handler runs, so a
+      // bad field is refused with the schema's own message and path (as parseInput would).
+      inputSchema: inline(endpoint.request),
+      outputSchema: outputSchemaOf(endpoint),
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    async (input): Promise<CallToolResult> => {
+      try {
+        const answer = await endpoint.compute(input, scope);
+        return {
+          structuredContent: wrapped(endpoint) ? { answer } : (answer as Record<string, unknown>),
+          content: [{ type: 'text', text: endpoint.summarize(answer) }],
+        };
+      } catch (error) {
+        const message = callerMessage(error);
+        if (message !== undefined) return failure(message);
+        options.onInternalError?.(error, endpoint.name);
+        return failure(`Tongshu could not answer ${endpoint.name} this time; please try again`);
+      }
+    },
+  );
+}
+
+/** A server offering every endpoint given, answered for `scope`; connect it to one transport. */
+export function createMcpServer(
+  endpoints: readonly Endpoint[],
+  scope: Scope,
+  options: McpServerOptions = {},
+): McpServer {
+  const server = new McpServer(
+    { name: 'tongshu', title: 'Tongshu', version: API_VERSION },
+    { instructions: MCP_INSTRUCTIONS },
+  );
+  for (const endpoint of endpoints) registerEndpoint(server, endpoint, scope, options);
+  return server;
+}

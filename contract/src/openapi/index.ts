@@ -1,0 +1,1 @@
+export { openApiDocument, API_PREFIX, API_VERSION } from './document';

@@ -1,0 +1,2 @@
+export { listPeopleEndpoint, personEndpoint } from './endpoint';
+export { PersonSchema, PeopleSchema } from './schema';

@@ -1,0 +1,151 @@
+/**
+ * A Qi Men chart in v1's shape: the engine's flat board (`{palace}_{field}`, spec section 3) read
+ * into a list of palaces, every Chinese value with its English from `@tongshu/data`.
+ */
+import {
+  branches,
+  directions,
+  doorInteractions,
+  elements,
+  qimenDeities,
+  qimenDoors,
+  qimenDunTypes,
+  qimenStars,
+  qimenYuans,
+  stems,
+  trigrams,
+  type Glossary,
+} from '@tongshu/data';
+import {
+  parseZone,
+  qimenChart,
+  qimenHourSlot,
+  type CivilDateTime,
+  type QimenBoard,
+  type QimenChart,
+  type QimenOptions,
+} from '@tongshu/engine';
+import { glossaryTerm, pillarOf, type Pillar } from '../shared/pillar';
+import type { Term } from '../shared/term';
+import { inputError } from '../shared/errors';
+import type { QimenChartAnswer, QimenKindName, QimenPalaceAnswer } from './schema';
+
+type PalaceKey = keyof QimenChart['special_formation'];
+
+/** The outer ring clockwise from north, as the engine keys it (palaces 1 8 3 4 9 2 7 6). */
+const RING: readonly PalaceKey[] = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'];
+
+/** The flat board read by field name; the engine types every key, this reads them by prefix. */
+type Flat = Readonly<Record<string, string | number | boolean | undefined>>;
+
+const pillar = (name: string | undefined): Pillar | null =>
+  name === undefined ? null : pillarOf(name[0] ?? '', name[1] ?? '');
+
+function optional(glossary: Glossary, zh: string | number | boolean | undefined): Term | null {
+  return zh === undefined ? null : glossaryTerm(glossary, String(zh));
+}
+
+/** One palace of the board: `prefix` is `n` ... `nw`, or `c` for a flying plate's centre. */
+function palaceOf(
+  board: Flat,
+  prefix: PalaceKey | 'c',
+  formations: QimenPalaceAnswer['formations'],
+): QimenPalaceAnswer {
+  const field = (name: string) => String(board[`${prefix}_${name}`]);
+  const term = (glossary: Glossary, name: string) => glossaryTerm(glossary, field(name));
+  const trigram = prefix === 'c' ? undefined : field('trigram');
+  // A trigram names its Later Heaven direction (`@tongshu/data` trigrams); the centre is 中宫.
+  const direction = trigram === undefined ? '中宫' : (trigrams[trigram]?.direction ?? '');
+  return {
+    palace: Number(board[`${prefix}_loushu`]),
+    direction: glossaryTerm(directions, direction),
+    trigram: optional(trigrams, trigram),
+    element: term(elements, 'element'),
+    star: term(qimenStars, 'star'),
+    door: term(qimenDoors, 'door'),
+    deity: term(qimenDeities, 'deity'),
+    heavenStem: term(stems, 'heaven_stem'),
+    heavenStemHidden: optional(stems, board[`${prefix}_heaven_stem_hidden`]),
+    earthStem: term(stems, 'earth_stem'),
+    earthStemHidden: optional(stems, board[`${prefix}_earth_stem_hidden`]),
+    doorInteraction: optional(doorInteractions, board[`${prefix}_door_interaction`]),
+    formations,
+  };
+}
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** The v1 answer for an engine chart drawn at `at` on `zone`'s clock. */
+export function chartAnswer(chart: QimenChart, at: CivilDateTime, zone: string): QimenChartAnswer {
+  const board = (chart.qm_day ?? chart.qm_month ?? chart.qm_year) as QimenBoard;
+  const flat = board as unknown as Flat;
+  const horseTrigram = flat[`${board.horse_palace}_trigram`];
+  const palaces = RING.map((key) =>
+    palaceOf(
+      flat,
+      key,
+      chart.special_formation[key].map(({ zh, en, auspicious }) => ({ zh, en, auspicious })),
+    ),
+  );
+  if (board.c_star !== undefined) palaces.push(palaceOf(flat, 'c', []));
+  const branchTerms = (list: readonly string[]) => list.map((b) => glossaryTerm(branches, b));
+  return {
+    kind: chart.kind,
+    date: `${at.year}-${two(at.month)}-${two(at.day)}`,
+    time: `${two(at.hour)}:${two(at.minute)}`,
+    zone,
+    pillars: {
+      year: pillar(board.gz_year) as Pillar,
+      month: pillar(board.gz_month),
+      day: pillar(board.gz_day),
+      hour: pillar(board.gz_hour),
+    },
+    dun: glossaryTerm(qimenDunTypes, board.ju_type),
+    yuan: glossaryTerm(qimenYuans, board.yuan),
+    ju: board.ju_number,
+    dutyStar: glossaryTerm(qimenStars, board.lead_star),
+    dutyDoor: glossaryTerm(qimenDoors, board.envoy),
+    leadStem: glossaryTerm(stems, board.lead_stem),
+    void: branchTerms(board.void),
+    dayVoid: board.day_void ? branchTerms(board.day_void) : null,
+    horse: {
+      branch: glossaryTerm(branches, board.horse_star),
+      direction: glossaryTerm(directions, trigrams[String(horseTrigram)]?.direction ?? ''),
+    },
+    fuYin: { star: board.fu_yin_star, door: board.fu_yin_door },
+    fanYin: { star: board.fan_yin_star, door: board.fan_yin_door },
+    palaces,
+    conventions: `${chart.conventions} · zone ${zone}`,
+  };
+}
+
+/** The school options a request gives, for the engine. */
+export type QimenSwitches = Pick<QimenOptions, 'dayChange' | 'qimenMethod' | 'qimenPlate'>;
+
+/**
+ * The chart of `kind` for `date` (and `time`, `HH:mm`) on `zoneName`'s clock: hour charts for the
+ * two-hour slot holding the time (as the pages draw them), day charts at the time or noon, month
+ * and year charts at noon.
+ */
+export function qimenAnswer(
+  kind: QimenKindName,
+  date: string,
+  time: string | undefined,
+  zoneName: string,
+  switches: QimenSwitches,
+): QimenChartAnswer {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = (time ?? '12:00').split(':').map(Number) as [number, number];
+  const asked = { year, month, day, hour, minute };
+  const at = kind === 'hour' ? qimenHourSlot(asked) : asked;
+  const zone = parseZone(zoneName).name;
+  const given = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined));
+  try {
+    return chartAnswer(qimenChart(kind, at, { ...given, zone }), at, zone);
+  } catch (error) {
+    // The engine's range (1900..2100) checked at the chart's own instant, e.g. the slot before
+    // 1900-01-01 00:30: the request's date, not a fault of ours.
+    if (error instanceof RangeError) throw inputError(error.message, 'date');
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+export {
+  compareBaziEndpoint,
+  compareDayEndpoint,
+  compareQimenEndpoint,
+  schoolOptionsEndpoint,
+} from './endpoints';
+export { SchoolDifferencesSchema, SchoolOptionsSchema } from './schema';

@@ -1,0 +1,41 @@
+import { Solar } from 'lunar-javascript';
+import { noAccountScope } from '../shared/noAccountScope';
+import { parseInput } from '../shared/parse';
+import { compareBaziEndpoint, schoolOptionsEndpoint } from './endpoints';
+import { SchoolDifferencesSchema, SchoolOptionsSchema } from './schema';
+
+const scope = noAccountScope();
+
+describe('schools, v1 shape', () => {
+  it('names the day pillar under each day change as lunar-javascript’s two sects do', async () => {
+    // A late Rat hour birth (2000: no daylight saving in China) read by lunar-javascript 1.7.7's
+    // EightChar in sect 1 (day changes at 23:00) and sect 2 (at midnight).
+    const request = { date: '2000-01-15', time: '23:30', zone: 'Asia/Shanghai', gender: 'male' };
+    const answer = await compareBaziEndpoint.compute(
+      parseInput(compareBaziEndpoint.request, request),
+      scope,
+    );
+    expect(SchoolDifferencesSchema.safeParse(answer).success).toBe(true);
+    const day = answer.differences.find((difference) => difference.field === 'day pillar');
+    const eightChar = Solar.fromYmdHms(2000, 1, 15, 23, 30, 0).getLunar().getEightChar();
+    eightChar.setSect(1);
+    const sect1 = eightChar.getDay();
+    eightChar.setSect(2);
+    const sect2 = eightChar.getDay();
+    expect(day?.values[0]?.value.startsWith(sect1)).toBe(true);
+    expect(day?.values.some((value) => value.value.startsWith(sect2))).toBe(true);
+  });
+
+  it('lists every option with its Chinese and English', async () => {
+    const answer = await schoolOptionsEndpoint.compute({}, scope);
+    expect(SchoolOptionsSchema.safeParse(answer).success).toBe(true);
+    expect(answer.options.map((option) => option.field)).toEqual([
+      'dayChange',
+      'luckStart',
+      'qimenMethod',
+      'qimenPlate',
+      'yearStart',
+    ]);
+    expect(answer.defaults.dayChange).toBe('23:00');
+  });
+});

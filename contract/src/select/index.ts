@@ -1,0 +1,2 @@
+export { keptSelectionEndpoint, selectDatesEndpoint } from './endpoint';
+export { SelectionSchema } from './schema';

@@ -1,0 +1,124 @@
+/** GET /api/v1/select: date selection (择日) for an activity, a range and the people it must suit. */
+import { z } from 'zod';
+import { MAX_SELECTION_DAYS } from '@tongshu/engine';
+import { TermSchema } from '../shared/term';
+import { isoDate, validDate, validZone, zoneField } from '../shared/inputs';
+
+/** A birth for the selection: only its year and day branches count, so no gender is asked. */
+const BIRTH = /^(\d{4}-\d{2}-\d{2})(?:T([01]\d|2[0-3]):([0-5]\d))?(?:@([A-Za-z0-9_+\-/:]{1,64}))?$/;
+export const MAX_BIRTHS = 10;
+const BIRTHS_MESSAGE = `Please give up to ${MAX_BIRTHS} births, comma-separated, each YYYY-MM-DD or YYYY-MM-DDTHH:mm, optionally @ and an IANA zone`;
+const PEOPLE_MESSAGE = 'Please give up to 51 ids of your people (or me), comma-separated';
+
+/** A birth of the list: its form, a real date, a known zone. */
+function validBirth(item: string): boolean {
+  const match = BIRTH.exec(item);
+  return Boolean(
+    match && validDate(match[1] ?? '') && (match[4] === undefined || validZone(match[4])),
+  );
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const SelectRequest = z.object({
+  activity: z
+    .string({ error: 'Please choose an activity' })
+    .min(1, { error: 'Please choose an activity' })
+    .max(100, { error: 'Please choose an activity' })
+    .meta({
+      description: 'The activity in Chinese (嫁娶) or English (Marriage): one of the almanac’s',
+      example: 'Marriage',
+    }),
+  from: isoDate('First day of the range'),
+  to: isoDate(`Last day of the range (at most ${MAX_SELECTION_DAYS} days)`),
+  zone: zoneField(
+    'IANA zone of the clock the best hours are on (default: the key owner’s zone)',
+  ).optional(),
+  people: z
+    .string({ error: PEOPLE_MESSAGE })
+    .max(2000, { error: PEOPLE_MESSAGE })
+    .refine((text) => list(text).length <= 51, { error: PEOPLE_MESSAGE })
+    .optional()
+    .meta({ description: 'Comma-separated ids of your people, and `me` for yourself' }),
+  births: z
+    .string({ error: BIRTHS_MESSAGE })
+    .max(1000, { error: BIRTHS_MESSAGE })
+    .refine(
+      (text) => list(text).length <= MAX_BIRTHS && list(text).every((item) => validBirth(item)),
+      {
+        error: BIRTHS_MESSAGE,
+      },
+    )
+    .optional()
+    .meta({
+      description:
+        'Births the days must suit, given directly: `1990-05-01T08:30@Europe/Berlin,1988-02-11`',
+      example: '1990-05-01T08:30@Europe/Berlin',
+    }),
+});
+
+export type SelectRequest = z.output<typeof SelectRequest>;
+
+const ReasonSchema = z
+  .object({
+    code: z.string().meta({
+      description: 'Stable identifier: officer, belt, star, harmony, not-suitable, clash ...',
+    }),
+    zh: z.string(),
+    en: z.string(),
+    points: z
+      .number()
+      .optional()
+      .meta({ description: 'Points a kept day or hour gets for it; absent for a refusal' }),
+  })
+  .meta({
+    id: 'SelectionReason',
+    description: 'Why a day or hour was kept or refused, in Chinese and English',
+  });
+
+const HourSchema = z.object({
+  branch: TermSchema,
+  start: z.string().meta({ format: 'date-time' }),
+  end: z.string().meta({ format: 'date-time' }),
+  score: z.number(),
+  reasons: z.array(ReasonSchema),
+});
+
+export const SelectionSchema = z
+  .object({
+    activity: TermSchema,
+    tradition: z.string().meta({ description: 'Whose suit/avoid lists the verdicts rest on' }),
+    zone: z.string(),
+    days: z
+      .array(
+        z.object({
+          date: z.string().meta({ format: 'date' }),
+          score: z.number(),
+          reasons: z.array(ReasonSchema),
+          hours: z
+            .array(HourSchema)
+            .meta({ description: 'The day’s best hours, best first, on the zone’s clock' }),
+        }),
+      )
+      .meta({ description: 'Kept days, best first' }),
+    refused: z.array(
+      z.object({ date: z.string().meta({ format: 'date' }), reasons: z.array(ReasonSchema) }),
+    ),
+  })
+  .meta({ id: 'Selection' });
+
+export type SelectionAnswer = z.output<typeof SelectionSchema>;
+
+/** The births of `births`, parsed: the request's schema has checked each item's form. */
+export function birthsOf(text: string | undefined) {
+  return list(text ?? '').map((item) => {
+    const [, date = '', hour, minute, zone] = BIRTH.exec(item) ?? [];
+    return { date, time: hour === undefined ? undefined : `${hour}:${minute}`, zone };
+  });
+}
+
+export const peopleIdsOf = (text: string | undefined) => [...new Set(list(text ?? ''))];

@@ -1,0 +1,62 @@
+import { Solar } from 'lunar-javascript';
+import { branches } from '@tongshu/data';
+import { noAccountScope } from '../shared/noAccountScope';
+import { parseInput } from '../shared/parse';
+import { ContractError } from '../shared/errors';
+import { selectDatesEndpoint } from './endpoint';
+import { SelectionSchema } from './schema';
+
+/** No account: people by id are refused, as in the stdio MCP server. */
+const scope = noAccountScope();
+
+async function select(query: Record<string, string>) {
+  return selectDatesEndpoint.compute(parseInput(selectDatesEndpoint.request, query), scope);
+}
+
+describe('select_dates, v1 shape', () => {
+  it('keeps only days the almanac says suit the activity (checked with lunar-javascript)', async () => {
+    const answer = await select({
+      activity: 'Marriage',
+      from: '2027-01-01',
+      to: '2027-01-31',
+      zone: 'Europe/Berlin',
+      births: '1990-05-01T08:30@Europe/Berlin',
+    });
+    expect(SelectionSchema.safeParse(answer).success).toBe(true);
+    expect(answer.days.length).toBeGreaterThan(0);
+    for (const day of answer.days) {
+      // Second library: lunar-javascript 1.7.7's 宜 list for the day.
+      const [year, month, date] = day.date.split('-').map(Number) as [number, number, number];
+      expect(Solar.fromYmd(year, month, date).getLunar().getDayYi()).toContain('嫁娶');
+    }
+  });
+
+  it('gives each best hour as its slot on the asked clock', async () => {
+    const answer = await select({
+      activity: '嫁娶',
+      from: '2027-01-01',
+      to: '2027-01-31',
+      zone: 'America/New_York',
+    });
+    const hour = answer.days.flatMap((day) => day.hours)[0];
+    expect(hour).toBeDefined();
+    // The branch's traditional hours (data/src/branches.ts, e.g. 午 11:00-12:59) on New York's clock.
+    const opens = branches[hour!.branch.zh]?.hours.slice(0, 5);
+    expect(hour!.start.slice(11, 16)).toBe(opens);
+    expect(hour!.start.endsWith('-05:00')).toBe(true);
+  });
+
+  it('refuses what cannot be selected, naming the field', async () => {
+    await expect(
+      select({ activity: 'Juggling', from: '2027-01-01', to: '2027-01-31' }),
+    ).rejects.toMatchObject(new ContractError(400, 'Unknown activity: Juggling', 'activity'));
+    expect(() =>
+      parseInput(selectDatesEndpoint.request, {
+        activity: 'Marriage',
+        from: '2027-01-01',
+        to: '2027-01-31',
+        births: '1990-13-01',
+      }),
+    ).toThrow(expect.objectContaining({ inputError: 'births' }));
+  });
+});

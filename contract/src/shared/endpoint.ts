@@ -1,0 +1,86 @@
+/**
+ * One operation of the public API, declared once: its request schema (path and query fields, all
+ * strings as they arrive), its answer schema, the pure function that answers it and the short
+ * English text a model can quote. The bff serves it at `/api/v1{path}`, the OpenAPI document
+ * describes it, and the MCP servers offer it as the tool `name`.
+ */
+import type { z } from 'zod';
+import type { Selection, SelectionPerson } from '@tongshu/engine';
+import type { Subject } from './subject';
+
+/** One of the key owner's people, as the public API shows them (GET /api/v1/people). */
+export interface PersonRecord {
+  readonly id: string;
+  readonly name: string;
+  readonly birth: {
+    readonly date: string;
+    /** `HH:mm`, or null when the birth time is not known. */
+    readonly time: string | null;
+    readonly zone: string;
+    readonly gender: 'male' | 'female';
+  };
+  /** The person's school: every option, defaults included. */
+  readonly school: Readonly<Record<string, string>>;
+}
+
+/** A kept selection: what was asked, and the selection it makes now. */
+export interface KeptSelection {
+  readonly activity: string;
+  readonly from: string;
+  readonly to: string;
+  readonly people: string;
+  readonly selection: Selection;
+}
+
+/**
+ * What only an account can give: its people and whether charts are open to it. The stdio MCP
+ * server has no account and refuses; the bff answers from the key owner's rows.
+ */
+export interface Scope {
+  /** The person's birth and chart options (their zone and school), or a 404 `ContractError`. */
+  subjectOf(personId: string): Promise<Subject>;
+  person(personId: string): Promise<PersonRecord>;
+  people(): Promise<readonly PersonRecord[]>;
+  /** `me` and ids of the owner's people as selection people; an unknown id is a 400 on `people`. */
+  selectionPeople(ids: readonly string[]): Promise<SelectionPerson[]>;
+  /** The selection the owner keeps as a calendar, as it reads today, or null. */
+  keptSelection(): Promise<KeptSelection | null>;
+  /** Throws a 403 `ContractError` where the account may not read Qi Men and 3VV charts. */
+  requireCharts(): void;
+  /** The clock answers default to: the key owner's zone, or China's without an account. */
+  readonly zone: string;
+}
+
+export interface Endpoint<
+  Request extends z.ZodObject = z.ZodObject,
+  Answer extends z.ZodType = z.ZodType,
+> {
+  /** snake_case: the OpenAPI operationId and the MCP tool name. */
+  readonly name: string;
+  /** Under /api/v1, with `{param}` for path fields, e.g. `/almanac/{date}`. */
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  readonly tag: string;
+  readonly summary: string;
+  /** Several sentences: what it answers, the defaults, the sources (docs/engine). */
+  readonly description: string;
+  readonly request: Request;
+  readonly answer: Answer;
+  /** Only with an account (people, kept selections): not offered by the stdio MCP server. */
+  readonly needsAccount?: boolean;
+  /** A request that answers, for the docs' examples and the contract tests. */
+  readonly example: Readonly<Record<string, string>>;
+  compute(input: z.output<Request>, scope: Scope): Promise<z.output<Answer>>;
+  /**
+   * For an answer that depends on the request alone (and the default zone), what it depends on,
+   * so a server may keep it; undefined when it reads the account (a person, the charts' grant).
+   */
+  cacheKey?(input: z.output<Request>, scope: Scope): string | undefined;
+  /** One or two English sentences of the answer, for a model to quote. */
+  summarize(answer: z.output<Answer>): string;
+}
+
+/** Declares an endpoint with its types inferred from its schemas. */
+export const endpoint = <Request extends z.ZodObject, Answer extends z.ZodType>(
+  definition: Endpoint<Request, Answer>,
+): Endpoint<Request, Answer> => definition;

@@ -1,0 +1,3 @@
+export { threeVictoryDaysEndpoint } from './endpoint';
+export { victoryAnswer } from './answer';
+export { ThreeVictoryDaysSchema, VictoryRequest, type ThreeVictoryDaysAnswer } from './schema';
