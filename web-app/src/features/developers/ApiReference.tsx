@@ -25,6 +25,8 @@ function configuration(
     hideDarkModeToggle: true,
     forceDarkModeState: 'light',
     documentDownloadType: 'json',
+    // Every operation in the sidebar and the page from the start: the API is small enough.
+    defaultOpenAllTags: true,
     // Its request client fails axe (unnamed buttons, editors without their ARIA); the examples
     // above show how to call instead.
     hideClientButton: true,

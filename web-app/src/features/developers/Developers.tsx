@@ -36,7 +36,8 @@ function Guide({ origin }: { readonly origin: string }) {
         Every call to <code>/api/v1</code> (except the OpenAPI document) and to <code>/mcp</code>{' '}
         carries the key as a bearer token: <code>Authorization: Bearer tsk_...</code>. A missing,
         unknown or revoked key answers 401; an account no longer on Pro answers 402. Keys work on
-        the public API only, never on the pages&apos; own API.
+        the public API only, never on the pages&apos; own API. Qi Men charts and the three victory
+        days answer as the pages do: to accounts that have the charts, 403 to others.
       </p>
       <h2 id="limits">Limits</h2>
       <p>
@@ -62,7 +63,8 @@ function Guide({ origin }: { readonly origin: string }) {
         <li>
           Zones are IANA names such as <code>Europe/London</code> or <code>America/New_York</code>.
           Hours and instants are on the clock of the <code>zone</code> you ask for; without one, on
-          China&apos;s (<code>Asia/Shanghai</code>).
+          your profile&apos;s zone (and over stdio, which has no account, on China&apos;s,{' '}
+          <code>Asia/Shanghai</code>).
         </li>
         <li>
           Every Chinese term comes with its English: <code>{TERM_EXAMPLE}</code>. The Chinese is
