@@ -9,6 +9,7 @@ export const PUBLIC_ROUTES = [
   '/contact',
   '/privacy',
   '/terms',
+  '/developers',
   '/signin',
   '/master',
   '/signup',

@@ -19,6 +19,7 @@ import { canActAs, type Permission } from '../shared/session/user';
 const Pricing = lazy(() => import('../features/marketing/Pricing'));
 const Contact = lazy(() => import('../features/marketing/Contact'));
 const Legal = lazy(() => import('../features/marketing/Legal'));
+const Developers = lazy(() => import('../features/developers/Developers'));
 const Magic = lazy(() => import('../features/auth/Magic'));
 const ForgotPassword = lazy(() => import('../features/auth/ForgotPassword'));
 const ResetPassword = lazy(() => import('../features/auth/ResetPassword'));
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="contact" element={page(<Contact />)} />
         <Route path="privacy" element={page(<Legal kind="privacy" />)} />
         <Route path="terms" element={page(<Legal kind="terms" />)} />
+        <Route path="developers" element={page(<Developers />)} />
         <Route path="signin" element={<Signin />} />
         <Route path="master" element={<Signin />} />
         <Route path="signup" element={<Signup />} />

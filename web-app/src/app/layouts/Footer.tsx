@@ -14,6 +14,7 @@ export function Footer() {
         <nav className="footer__links" aria-label="Footer">
           <Link to="/pricing">Pricing</Link>
           <Link to="/contact">Contact</Link>
+          <Link to="/developers">Developers</Link>
           <Link to="/privacy">Privacy</Link>
           <Link to="/terms">Terms</Link>
         </nav>

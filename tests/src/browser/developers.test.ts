@@ -1,0 +1,94 @@
+/**
+ * Issue 36 in Debian chromium, under the bff's own headers: /developers renders the API reference
+ * from the served /api/v1/openapi.json (every operation of the document is in it) with Scalar
+ * self-hosted inside the content security policy: no policy violation, no console error, nothing
+ * fetched from another host; at phone width the page does not scroll sideways, and an operation
+ * opened from the reference's sidebar shows its parameters with no serious or critical axe
+ * finding (the accessibility suite checks the page as it opens; this, Scalar's operation view).
+ */
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshots, startProduct, type Product } from './browserSupport';
+import { settled, trackRequests } from './settled';
+import { audit, listFindings } from '../accessibility/axeAudit';
+
+jest.setTimeout(60000);
+
+let product: Product;
+let page: Page;
+/** What the page did that it must not: violations, console errors, other hosts. */
+const trouble: string[] = [];
+
+beforeAll(async () => {
+  product = await startProduct();
+  page = product.page;
+  trackRequests(page);
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(product.base) && !/^(data|blob):/.test(url)) trouble.push(`fetched ${url}`);
+  });
+}, 60000);
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+interface Operation {
+  readonly summary: string;
+}
+
+/** The operations of the served document, which the reference must show. */
+async function documentOperations(): Promise<Operation[]> {
+  const answer = await product.api.call('GET', '/api/v1/openapi.json');
+  expect(answer.status).toBe(200);
+  expect(answer.json.openapi).toMatch(/^3\.1\./);
+  const paths = answer.json.paths as Record<string, Record<string, Operation>>;
+  return Object.values(paths).flatMap((methods) => Object.values(methods));
+}
+
+it('renders every operation of the served document, inside the policy', async () => {
+  const operations = await documentOperations();
+  expect(operations.length).toBeGreaterThan(0);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/developers');
+  await settled(page);
+  const reference = page.locator('.developers__reference');
+  await reference.getByRole('complementary', { name: /^Sidebar/ }).waitFor();
+  const text = await reference.innerText();
+  for (const { summary } of operations) expect(text).toContain(summary.split('\n')[0]);
+  expect(await page.locator('script[src*="/assets/scalar."]').count()).toBe(1);
+  expect(await page.getByRole('main').count()).toBe(1);
+  expect(trouble).toEqual([]);
+});
+
+it('opens an operation from the sidebar, and reads at 375 px without sideways scrolling', async () => {
+  const [first] = await documentOperations();
+  const reference = page.locator('.developers__reference');
+  await reference
+    .getByRole('complementary', { name: /^Sidebar/ })
+    .getByText(first!.summary.split('\n')[0]!)
+    .first()
+    .click();
+  await reference
+    .getByText(/Parameters/)
+    .first()
+    .waitFor();
+  const opened = await audit(page, '/developers, an operation open');
+  expect(listFindings(opened.findings)).toBe('');
+  await page.setViewportSize(PHONE);
+  await page.goto('/developers');
+  await settled(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+  await page.setViewportSize(DESKTOP);
+  await screenshots(page, 'developers');
+  expect(trouble).toEqual([]);
+});
