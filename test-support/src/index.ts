@@ -11,3 +11,4 @@ export * from './bench/freePort';
 export * from './bench/procCpu';
 export * from './bench/redisServer';
 export * from './bench/wrkOutput';
+export * from './testing/mcpTools';

@@ -8,12 +8,14 @@ import type { Server } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { answerIn, ENDPOINTS } from '@tongshu/contract';
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import {
+  expectEveryToolAnswers,
+  signedUpOwner,
+  startTestServer,
+  textOf,
+  type TestServer,
+} from '@tongshu/test-support';
 import { createApp } from '../app';
-
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 describe(`/mcp over Streamable HTTP (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   let server: TestServer;
@@ -59,26 +61,7 @@ describe(`/mcp over Streamable HTTP (${process.env.DATABASE_URL ? 'PostgreSQL' :
 
   it('lists every endpoint, people included, and answers each for the key owner', async () => {
     const client = await clientWith(key);
-    const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(ENDPOINTS.map((e) => e.name));
-    for (const endpoint of ENDPOINTS) {
-      const args = Object.fromEntries(
-        Object.entries(endpoint.example).map(([k, v]) => [k, v.replaceAll('{person}', personId)]),
-      );
-      const result = (await client.callTool({
-        name: endpoint.name,
-        arguments: args,
-      })) as CallToolResult;
-      // A refusal shows its message here, beside the tool's name.
-      expect({ tool: endpoint.name, refused: result.isError ? textOf(result) : false }).toEqual({
-        tool: endpoint.name,
-        refused: false,
-      });
-      expect(textOf(result)).not.toBe('');
-      expect(endpoint.answer.safeParse(answerIn(endpoint, result.structuredContent)).success).toBe(
-        true,
-      );
-    }
+    await expectEveryToolAnswers(client, personId);
     await client.close();
   });
 

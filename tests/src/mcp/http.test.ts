@@ -6,15 +6,11 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { answerIn, ENDPOINTS } from '@tongshu/contract';
+import { expectEveryToolAnswers } from '@tongshu/test-support';
 import { bffForFile, type Bff } from '../support/bffProcess';
 import { grantTeamFlags, operator, signUp, type Person } from '../support/people';
 
 const CLIENT_BIRTH = { gender: 0, birth_date: '1988-11-02', birth_time: '08:00' };
-
-const textOf = (result: CallToolResult) =>
-  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 describe('MCP at /mcp with an API key', () => {
   let bff: Bff;
@@ -57,29 +53,7 @@ describe('MCP at /mcp with an API key', () => {
   it('lists every tool and calls each for the key owner', async () => {
     const { key } = await keyOf('MCP client');
     const client = await clientWith(key);
-    const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(ENDPOINTS.map((endpoint) => endpoint.name));
-    for (const endpoint of ENDPOINTS) {
-      const args = Object.fromEntries(
-        Object.entries(endpoint.example).map(([field, value]) => [
-          field,
-          value.replaceAll('{person}', personId),
-        ]),
-      );
-      const result = (await client.callTool({
-        name: endpoint.name,
-        arguments: args,
-      })) as CallToolResult;
-      // A refusal shows its message here, beside the tool's name.
-      expect({ tool: endpoint.name, refused: result.isError ? textOf(result) : false }).toEqual({
-        tool: endpoint.name,
-        refused: false,
-      });
-      expect(textOf(result)).not.toBe('');
-      expect(endpoint.answer.safeParse(answerIn(endpoint, result.structuredContent)).success).toBe(
-        true,
-      );
-    }
+    await expectEveryToolAnswers(client, personId);
     await client.close();
   });
 
