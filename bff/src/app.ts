@@ -26,7 +26,7 @@ import { peopleRoutes } from './people';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes } from './accounts';
-import { keyRoutes, UseLedger, type KeyLookup } from './keys';
+import { keyRoutes, requireApiKey, UseLedger, type KeyLookup } from './keys';
 import { mcpRoutes, publicApiRoutes } from './publicApi';
 import { jwtSecret } from './platform/secrets';
 import { log } from './platform/log/logger';
@@ -124,9 +124,11 @@ export function createApp(
   app.context.keyUses = keyUses;
   const keys = keyRoutes(db, secret, config, keyUses);
   app.use(keys.routes()).use(keys.allowedMethods());
-  const publicApi = publicApiRoutes(db, config, keyUses);
+  // One door for /api/v1 and /mcp: a key's calls through either count against its one limit.
+  const requireKey = requireApiKey(db, config, keyUses);
+  const publicApi = publicApiRoutes(db, config, requireKey);
   app.use(publicApi.routes()).use(publicApi.allowedMethods());
-  const mcp = mcpRoutes(db, config, keyUses);
+  const mcp = mcpRoutes(db, requireKey);
   app.use(mcp.routes()).use(mcp.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),

@@ -10,6 +10,10 @@ import type { Person } from '../models/Person';
 import { chartBirthOf, chartOptionsOf, schoolOfRow } from '../accounts';
 import { listPeopleRows, ownPerson } from '../people';
 import { requireInternalTeam } from '../almanac';
+import { forbidden } from '../platform/errors';
+
+export const CHARTS_CLOSED =
+  'Qi Men charts and the three victory days are open to accounts the operator of this Tongshu has given the charts (the internal team); please ask them to open the charts to your account';
 import { keptSelectionFor, selectionPeopleOf } from '../select';
 
 function recordOf(person: Person): PersonRecord {
@@ -46,6 +50,13 @@ export function accountScope(db: Database, user: User): Scope {
     selectionPeople: (ids) => selectionPeopleOf(db, user, ids),
     keptSelection: () => keptSelectionFor(db, user),
     // The pages' rule (spec section 6): Qi Men and 3VV charts for the internal team.
-    requireCharts: () => requireInternalTeam(user),
+    requireCharts: () => {
+      try {
+        requireInternalTeam(user);
+      } catch {
+        // The pages' rule in words for a tool's author, who sees no page to explain it.
+        throw forbidden(CHARTS_CLOSED);
+      }
+    },
   };
 }

@@ -7,13 +7,13 @@
  * three, so /mcp refuses what /api/v1 refuses.
  */
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import type { ParameterizedContext } from 'koa';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createMcpServer, ENDPOINTS } from '@tongshu/contract';
-import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { log } from '../platform/log/logger';
-import { requireApiKey, type ApiKeyState, type UseLedger } from '../keys';
+import type { ApiKeyState } from '../keys';
 import { accountScope } from './accountScope';
 
 export const MCP_PATH = '/mcp';
@@ -26,9 +26,9 @@ function notAllowed(ctx: ParameterizedContext): void {
 }
 
 /** Every method needs an API key; its owner is `ctx.state.user`, as on /api/v1. */
-export function mcpRoutes(db: Database, config: Config, uses: UseLedger): Router<ApiKeyState> {
+/** `requireKey`: the same door as /api/v1's, so a key's calls count once against its limits. */
+export function mcpRoutes(db: Database, requireKey: Middleware<ApiKeyState>): Router<ApiKeyState> {
   const router = new Router<ApiKeyState>();
-  const requireKey = requireApiKey(db, config, uses);
 
   router.post(MCP_PATH, requireKey, async (ctx) => {
     const server = createMcpServer(ENDPOINTS, accountScope(db, ctx.state.user), {

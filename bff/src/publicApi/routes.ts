@@ -17,7 +17,8 @@ import type { Database } from '../platform/db';
 import { HttpError } from '../platform/errors';
 import { LruCache } from '../platform/cache/lruCache';
 import { encodeBody, sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
-import { requireApiKey, type ApiKeyState, type UseLedger } from '../keys';
+import type { ApiKeyState } from '../keys';
+import type { Middleware } from 'koa';
 import { accountScope } from './accountScope';
 
 /** `/almanac/{date}` as Koa's `/almanac/:date`. */
@@ -38,10 +39,9 @@ export async function asHttpErrors<T>(answer: () => Promise<T>): Promise<T> {
 export function publicApiRoutes(
   db: Database,
   config: Config,
-  uses: UseLedger,
+  requireKey: Middleware<ApiKeyState>,
 ): Router<ApiKeyState> {
   const router = new Router<ApiKeyState>();
-  const requireKey = requireApiKey(db, config, uses);
   // Generated once: it depends only on the schemas and the public address.
   const document = JSON.stringify(openApiDocument(ENDPOINTS, config.publicUrl));
 

@@ -32,8 +32,8 @@ export const PersonalDaySchema = z
     items: z.array(ItemSchema),
     hours: z.array(
       z.object({
-        start: z.string().meta({ format: 'date-time' }),
-        end: z.string().meta({ format: 'date-time' }),
+        start: z.string().meta({ format: 'date-time', example: '2026-11-27T09:00:00+01:00' }),
+        end: z.string().meta({ format: 'date-time', example: '2026-11-27T09:00:00+01:00' }),
         items: z.array(ItemSchema),
       }),
     ),

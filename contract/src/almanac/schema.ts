@@ -18,6 +18,7 @@ const instant = (description: string) =>
   z.string().meta({
     description: `${description}: ISO 8601 with the offset of the request’s zone`,
     format: 'date-time',
+    example: '2026-11-27T09:00:00+01:00',
   });
 
 const BeltSchema = z.object({ god: TermSchema, belt: TermSchema, luck: TermSchema }).meta({
@@ -62,7 +63,10 @@ const directionsShape = {
 export const AlmanacDaySchema = z
   .object({
     date: z.string().meta({ format: 'date', description: 'The day, YYYY-MM-DD' }),
-    zone: z.string().meta({ description: 'The IANA zone of every hour and instant in the answer' }),
+    zone: z.string().meta({
+      description: 'The IANA zone of every hour and instant in the answer',
+      example: 'Europe/Berlin',
+    }),
     weekday: z.number().int().min(0).max(6).meta({ description: '0 Sunday ... 6 Saturday' }),
     yearStart: z
       .enum(['lichun', 'lunar-new-year'])

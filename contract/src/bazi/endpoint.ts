@@ -1,11 +1,9 @@
 /** GET /api/v1/bazi, and the MCP tool `bazi_chart`. */
 import { endpoint } from '../shared/endpoint';
+import { pillarText } from '../shared/pillar';
 import { subjectOf } from '../shared/subject';
 import { baziAnswer } from './answer';
 import { BaziChartSchema, BaziRequest } from './schema';
-
-const pillarName = (pillar: { stem: { zh: string }; branch: { zh: string } }) =>
-  `${pillar.stem.zh}${pillar.branch.zh}`;
 
 export const baziChartEndpoint = endpoint({
   name: 'bazi_chart',
@@ -19,7 +17,7 @@ export const baziChartEndpoint = endpoint({
     'branches and the nine ten-year luck pillars (大运) with their start. Give the birth in ' +
     '`date`, `time`, `zone` and `gender`, or `person` for one of your people (their school, any ' +
     'option given over it). Year and month pillars follow the absolute instant, the day and hour ' +
-    'pillars the birth clock (docs/engine/bazi.md, docs/engine/time.md).',
+    'pillars the birth clock.',
   request: BaziRequest,
   answer: BaziChartSchema,
   example: { date: '1990-05-15', time: '14:30', zone: 'Asia/Shanghai', gender: 'female' },
@@ -29,14 +27,16 @@ export const baziChartEndpoint = endpoint({
   summarize(chart) {
     const { pillars, luck, birth } = chart;
     const four = [pillars.year, pillars.month, pillars.day, pillars.hour]
-      .map((pillar) => (pillar ? pillarName(pillar) : '(hour unknown)'))
+      .map((pillar) => (pillar ? pillarText(pillar) : '(hour unknown)'))
       .join(' ');
     const first = luck.pillars[0];
     return (
       `Bazi of a ${chart.gender} born ${birth.date} ${birth.time ?? '(hour unknown)'} on ` +
       `${birth.zone}: ${four}; day master ${chart.dayMaster.en} (${chart.dayMaster.zh}). Luck runs ` +
       `${luck.forward ? 'forward (顺)' : 'backward (逆)'} from ${luck.start.slice(0, 10)}` +
-      (first ? `, first pillar ${pillarName(first.pillar)} at age ${first.age} (虚岁).` : '.')
+      (first
+        ? `, first pillar ${pillarText(first.pillar)} at age ${first.age} (虚岁, counted age).`
+        : '.')
     );
   },
 });

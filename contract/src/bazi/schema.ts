@@ -11,6 +11,7 @@ const instant = (description: string) =>
   z.string().meta({
     description: `${description}: ISO 8601 with the birth zone’s offset`,
     format: 'date-time',
+    example: '2026-11-27T09:00:00+01:00',
   });
 
 const HiddenStemSchema = z
@@ -61,7 +62,10 @@ export const BaziChartSchema = z
         .string()
         .nullable()
         .meta({ description: 'HH:mm on the birth clock, or null when the hour is not known' }),
-      zone: z.string().meta({ description: 'IANA zone (or offset) of the birth clock' }),
+      zone: z.string().meta({
+        description: 'IANA zone (or offset) of the birth clock',
+        example: 'Europe/Berlin',
+      }),
       instant: instant('The instant the chart is read at (12:00 when the hour is not known)'),
     }),
     gender: z.enum(['male', 'female']),

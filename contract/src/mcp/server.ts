@@ -15,7 +15,8 @@ export const MCP_INSTRUCTIONS =
   'Tongshu computes the Chinese almanac (通书 Tong Shu), Qi Men Dun Jia (奇门遁甲), Bazi (八字) ' +
   'and date selection with its own engine, so quote its answers rather than computing charts ' +
   'yourself. Dates are YYYY-MM-DD and times HH:mm on the clock of `zone`, an IANA time zone; ' +
-  'without one the clock is China’s (Asia/Shanghai), so give the zone of the person asking. ' +
+  'without one the clock is the account owner’s (over HTTP) or China’s (Asia/Shanghai, on this ' +
+  'machine without an account), so give the zone of the person asking. ' +
   'Every Chinese term comes with its English.';
 
 export interface McpServerOptions {

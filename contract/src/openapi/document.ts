@@ -47,6 +47,8 @@ function parameter(name: string, field: z.ZodType, inPath: boolean, example?: st
     unrepresentable: 'any',
   }) as Json;
   delete schema.$schema;
+  // The parameter carries the example; on the schema too, a reference shows it twice.
+  if (example !== undefined) delete schema.example;
   return {
     name,
     in: inPath ? 'path' : 'query',
@@ -109,7 +111,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
       description:
         'Every term is `{ "zh": ..., "en": ... }`, every date ISO 8601, every zone an IANA name. ' +
         'Authenticate with `Authorization: Bearer tsk_...` (a key from the API keys page of your ' +
-        'account). Versioning and limits: docs/api.md and /developers.',
+        'account). Limits, errors and versioning: the /developers page.',
     },
     servers: [{ url: serverUrl }],
     security: [{ apiKey: [] }],

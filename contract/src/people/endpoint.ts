@@ -27,7 +27,7 @@ export const listPeopleEndpoint = endpoint({
   summarize: ({ people }) =>
     people.length === 0
       ? 'You keep no people yet.'
-      : `${people.length} people: ${people.map((person) => `${birthText(person)} (id ${person.id})`).join('; ')}.`,
+      : `${people.length === 1 ? '1 person' : `${people.length} people`}: ${people.map((person) => `${birthText(person)} (id ${person.id})`).join('; ')}.`,
 });
 
 export const personEndpoint = endpoint({

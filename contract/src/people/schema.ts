@@ -13,7 +13,9 @@ export const PersonSchema = z
         .string()
         .nullable()
         .meta({ description: 'HH:mm on the birth clock; null when not known' }),
-      zone: z.string().meta({ description: 'IANA zone of the birth clock' }),
+      zone: z
+        .string()
+        .meta({ description: 'IANA zone of the birth clock', example: 'Europe/Berlin' }),
       gender: z.enum(['male', 'female']),
     }),
     school: z

@@ -1,5 +1,6 @@
 /** GET /api/v1/qimen/{hour|day|month|year}, and the MCP tools `qimen_hour` ... `qimen_year`. */
 import { endpoint } from '../shared/endpoint';
+import { pillarText } from '../shared/pillar';
 import { qimenAnswer } from './answer';
 import {
   QimenChartSchema,
@@ -23,8 +24,8 @@ function palaceWith(
 function summarize(chart: QimenChartAnswer): string {
   const pillars = [chart.pillars.year, chart.pillars.month, chart.pillars.day, chart.pillars.hour]
     .filter((pillar) => pillar !== null)
-    .map((pillar) => `${pillar.stem.zh}${pillar.branch.zh}`)
-    .join(' ');
+    .map(pillarText)
+    .join(', ');
   return (
     `Qi Men ${chart.kind} chart for ${chart.date} ${chart.time} on ${chart.zone} (${pillars}): ` +
     `${chart.dun.en} ${chart.ju} (${chart.dun.zh}${chart.ju}局), ${chart.yuan.en}. Duty star ` +
@@ -36,7 +37,7 @@ function summarize(chart: QimenChartAnswer): string {
 const DESCRIPTION_END =
   ' Every star, door, deity, stem and formation is in Chinese with its English; the palaces run ' +
   'clockwise from north. The ju follows the solar term in force at the instant on `zone`’s clock, ' +
-  'the pillars that clock (docs/engine/qimen.md, docs/engine/time.md). Qi Men charts are open to ' +
+  'the pillars that clock. Qi Men charts are open to ' +
   'accounts whose members may read them (403 otherwise).';
 
 export const qimenHourEndpoint = endpoint({

@@ -89,7 +89,9 @@ export const QimenChartSchema = z
       description:
         'HH:mm on `zone`’s clock: the start of the two-hour slot (hour charts), the time asked (day charts) or 12:00',
     }),
-    zone: z.string().meta({ description: 'The IANA zone of `date` and `time`' }),
+    zone: z
+      .string()
+      .meta({ description: 'The IANA zone of `date` and `time`', example: 'Europe/Berlin' }),
     pillars: z
       .object({
         year: PillarSchema,

@@ -42,7 +42,7 @@ function summary(found: SchoolDifferencesAnswer): string {
 
 const DESCRIPTION =
   'Computes the answer under every choice of the options that can change it and lists only what ' +
-  'changes, each with one sentence of why and its source (docs/engine/schools.md).';
+  'changes, each with one sentence of why and its source.';
 
 export const schoolOptionsEndpoint = endpoint({
   name: 'school_options',
@@ -117,9 +117,9 @@ export const compareQimenEndpoint = endpoint({
   summary: 'Where schools differ on a Qi Men chart: method, plate and day change',
   description: `${DESCRIPTION} An hour chart is the two-hour slot holding \`time\`.`,
   request: z.object({
-    kind: z.enum(['hour', 'day', 'month', 'year'], {
-      error: 'Please choose hour, day, month or year',
-    }),
+    kind: z
+      .enum(['hour', 'day', 'month', 'year'], { error: 'Please choose hour, day, month or year' })
+      .meta({ description: 'Which chart: the hour, day, month or year chart' }),
     date: isoDate('The chart’s date on the zone’s clock'),
     time: clockTime('The chart’s time (default 12:00)').optional(),
     zone: zoneField().optional(),

@@ -24,8 +24,8 @@ export const selectDatesEndpoint = endpoint({
     'Date selection (择日): the days and hours that suit an activity and the people it concerns',
   description:
     'Judges every day from `from` to `to` for the activity by the almanac’s suit/avoid lists, the ' +
-    'day officer, the belt gods and the clashes with each person’s year and day branches ' +
-    '(docs/engine/selection.md). Kept days come best first with their best hours on `zone`’s ' +
+    'day officer, the belt gods and the clashes with each person’s year and day branches. ' +
+    'Kept days come best first with their best hours on `zone`’s ' +
     'clock; refused days with every reason.',
   request: SelectRequest,
   answer: SelectionSchema,

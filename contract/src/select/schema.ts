@@ -30,7 +30,8 @@ export const SelectRequest = z.object({
     .min(1, { error: 'Please choose an activity' })
     .max(100, { error: 'Please choose an activity' })
     .meta({
-      description: 'The activity in Chinese (嫁娶) or English (Marriage): one of the almanac’s',
+      description:
+        'The activity in Chinese (嫁娶) or English (Marriage): one of the almanac’s suitable and avoided activities (an unknown one is answered with the closest names)',
       example: 'Marriage',
     }),
   from: isoDate('First day of the range'),
@@ -82,8 +83,8 @@ const ReasonSchema = z
 
 const HourSchema = z.object({
   branch: TermSchema,
-  start: z.string().meta({ format: 'date-time' }),
-  end: z.string().meta({ format: 'date-time' }),
+  start: z.string().meta({ format: 'date-time', example: '2026-11-27T09:00:00+01:00' }),
+  end: z.string().meta({ format: 'date-time', example: '2026-11-27T09:00:00+01:00' }),
   score: z.number(),
   reasons: z.array(ReasonSchema),
 });
@@ -92,7 +93,9 @@ export const SelectionSchema = z
   .object({
     activity: TermSchema,
     tradition: z.string().meta({ description: 'Whose suit/avoid lists the verdicts rest on' }),
-    zone: z.string(),
+    zone: z
+      .string()
+      .meta({ description: 'The IANA zone of the best hours', example: 'Europe/Berlin' }),
     days: z
       .array(
         z.object({

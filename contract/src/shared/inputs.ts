@@ -74,7 +74,7 @@ export const genderField = () =>
     .enum(['male', 'female'], { error: GENDER_MESSAGE })
     .meta({ description: 'Gender, which sets the luck pillars’ direction' });
 
-const YEAR_MESSAGE = `Please give a year from ${MIN_YEAR} to ${MAX_YEAR}`;
+const YEAR_MESSAGE = `Please give a year as four digits, from ${MIN_YEAR} to ${MAX_YEAR}`;
 
 export const yearField = (description: string) =>
   z

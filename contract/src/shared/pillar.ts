@@ -25,3 +25,7 @@ export const pillarOf = (stem: string, branch: string): Pillar => ({
   stem: glossaryTerm(stems, stem),
   branch: glossaryTerm(branches, branch),
 });
+
+/** A pillar as a model may quote it: `乙巳 (Yin Wood Snake)`, the Chinese with its English. */
+export const pillarText = (pillar: Pillar): string =>
+  `${pillar.stem.zh}${pillar.branch.zh} (${pillar.stem.en} ${pillar.branch.en})`;

@@ -8,11 +8,8 @@ export const TermSchema = z
       .meta({ description: 'The term in Chinese (simplified), as the almanac prints it' }),
     en: z.string().meta({ description: 'Its English' }),
   })
-  .meta({
-    id: 'Term',
-    description: 'A Chinese term with its English',
-    example: { zh: '嫁娶', en: 'Marriage' },
-  });
+  // No example: a reference would show it for every term (a day officer reading 'Marriage').
+  .meta({ id: 'Term', description: 'A Chinese term with its English' });
 
 export type Term = z.infer<typeof TermSchema>;
 

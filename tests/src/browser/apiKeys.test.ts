@@ -28,7 +28,7 @@ describe('API keys in the browser', () => {
   it('creates a key, shows it once, calls the API with it and revokes it', async () => {
     const { page } = product;
     await page.goto('/account/keys');
-    await page.getByText('No API keys yet. Create one below.').waitFor();
+    await page.getByText('This account has no API keys. Create one below.').waitFor();
     await page.getByLabel(/^Name/).fill('Booking site');
     await page.getByRole('button', { name: 'Create Key' }).click();
     const shown = page.getByLabel('Your new API key');
@@ -66,7 +66,7 @@ describe('API keys in the browser', () => {
     await dialog.getByText(/Every tool that uses it is refused/).waitFor();
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     // The list once reloaded, not the notification, which closes itself after two seconds.
-    await page.getByText('No API keys yet. Create one below.').waitFor();
+    await page.getByText('This account has no API keys. Create one below.').waitFor();
     const refused = await callApi(key);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { message?: unknown }).message).toEqual(expect.any(String));

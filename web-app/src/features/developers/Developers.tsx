@@ -41,9 +41,9 @@ function Guide({ origin }: { readonly origin: string }) {
       </p>
       <h2 id="limits">Limits</h2>
       <p>
-        Each key, and each account across all its keys, may make a set number of calls a minute.
-        Past it the answer is <code>429 Too Many Requests</code> with a <code>Retry-After</code>{' '}
-        header: the seconds to wait before trying again.
+        Each key may make 60 calls a minute, and each account 300 across all its keys, unless this
+        installation sets other limits. Past it the answer is <code>429 Too Many Requests</code>{' '}
+        with a <code>Retry-After</code> header: the seconds to wait before trying again.
       </p>
       <h2 id="errors">Errors</h2>
       <p>
@@ -72,6 +72,10 @@ function Guide({ origin }: { readonly origin: string }) {
         </li>
       </ul>
       <h2 id="examples">Examples</h2>
+      <p>
+        The examples read your key from the environment: set it first with{' '}
+        <code>export TONGSHU_KEY=tsk_…</code> (your key in place of <code>tsk_…</code>).
+      </p>
       {[...almanacExamples(origin), ...baziExamples(origin)].map((example) => (
         <CodeBlock key={example.id} {...example} />
       ))}
@@ -82,8 +86,9 @@ function Guide({ origin }: { readonly origin: string }) {
         answer both structured data and a short English sentence to quote.
       </p>
       <p>
-        <strong>On your machine, over stdio</strong>: <code>npx tongshu mcp</code>, run from the
-        Tongshu repository, computes locally with no account and no key.
+        <strong>On your machine, over stdio</strong>: <code>npx tongshu mcp</code>, run in a copy of
+        Tongshu&apos;s source code (after <code>npm ci</code>), computes locally with no account and
+        no key.
       </p>
       <CodeBlock id="mcp-stdio" title="MCP client configuration (stdio)" code={MCP_STDIO} />
       <p>

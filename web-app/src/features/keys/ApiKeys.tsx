@@ -35,7 +35,8 @@ export default function ApiKeys() {
           <Card title="Your Keys" loading={keys.loading && !keys.data}>
             <KeyTable keys={keys.data ?? []} onRevoke={revoke} />
           </Card>
-          <NewKeyForm onCreated={onCreated} />
+          {/* A new form for each key made: its name field starts empty, not on the last name. */}
+          <NewKeyForm key={created?.id ?? 'first'} onCreated={onCreated} />
         </>
       ) : (
         <Message tone="info" title="Only owners and admins manage API keys">

@@ -13,7 +13,7 @@ export function KeyTable({
   // Times on the user's own clock, which the headers name.
   const zone = useViewerZone();
   const [revoking, setRevoking] = useState<ApiKeyRecord | null>(null);
-  if (keys.length === 0) return <p>No API keys yet. Create one below.</p>;
+  if (keys.length === 0) return <p>This account has no API keys. Create one below.</p>;
   return (
     <>
       <ScrollTable label="Your account's API keys">

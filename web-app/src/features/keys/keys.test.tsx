@@ -69,7 +69,7 @@ it('shows a new key once, with a Copy button and the words that it will not be s
     return undefined;
   });
   renderApp('/account/keys');
-  expect(await screen.findByText('No API keys yet. Create one below.')).toBeVisible();
+  expect(await screen.findByText('This account has no API keys. Create one below.')).toBeVisible();
   await userEvent.type(screen.getByLabelText(/^Name/), 'Booking site');
   await userEvent.click(screen.getByRole('button', { name: 'Create Key' }));
   expect(await screen.findByLabelText('Your new API key')).toHaveValue(KEY);
