@@ -1,22 +1,11 @@
 /**
- * A Qi Men chart in v1's shape: the engine's flat board (`{palace}_{field}`, spec section 3) read
- * into a list of palaces, every Chinese value with its English from `@tongshu/data`.
+ * A Qi Men chart in v1's shape: the engine's flat board (`{palace}_{field}`, spec section 3) and
+ * its English twin (`englishQimenChart`, the pages' English) read side by side into a list of
+ * palaces, every Chinese value a term.
  */
+import { directions, trigrams } from '@tongshu/data';
 import {
-  branches,
-  directions,
-  doorInteractions,
-  elements,
-  qimenDeities,
-  qimenDoors,
-  qimenDunTypes,
-  qimenStars,
-  qimenYuans,
-  stems,
-  trigrams,
-  type Glossary,
-} from '@tongshu/data';
-import {
+  englishQimenChart,
   parseZone,
   qimenChart,
   qimenHourSlot,
@@ -26,7 +15,7 @@ import {
   type QimenOptions,
 } from '@tongshu/engine';
 import { glossaryTerm, pillarOf, type Pillar } from '../shared/pillar';
-import type { Term } from '../shared/term';
+import { term as termOf, terms, type Term } from '../shared/term';
 import { inputError } from '../shared/errors';
 import type { QimenChartAnswer, QimenKindName, QimenPalaceAnswer } from './schema';
 
@@ -41,34 +30,39 @@ type Flat = Readonly<Record<string, string | number | boolean | undefined>>;
 const pillar = (name: string | undefined): Pillar | null =>
   name === undefined ? null : pillarOf(name[0] ?? '', name[1] ?? '');
 
-function optional(glossary: Glossary, zh: string | number | boolean | undefined): Term | null {
-  return zh === undefined ? null : glossaryTerm(glossary, String(zh));
+/** The Chinese board and its English twin: a field of either as a term, or null where absent. */
+function reader(zh: Flat, en: Flat) {
+  const optional = (key: string): Term | null =>
+    zh[key] === undefined ? null : termOf(String(zh[key]), String(en[key]));
+  const term = (key: string): Term => termOf(String(zh[key]), String(en[key]));
+  return { optional, term };
 }
 
 /** One palace of the board: `prefix` is `n` ... `nw`, or `c` for a flying plate's centre. */
 function palaceOf(
   board: Flat,
+  english: Flat,
   prefix: PalaceKey | 'c',
   formations: QimenPalaceAnswer['formations'],
 ): QimenPalaceAnswer {
-  const field = (name: string) => String(board[`${prefix}_${name}`]);
-  const term = (glossary: Glossary, name: string) => glossaryTerm(glossary, field(name));
-  const trigram = prefix === 'c' ? undefined : field('trigram');
+  const { optional, term } = reader(board, english);
+  const field = (name: string) => `${prefix}_${name}`;
+  const trigram = prefix === 'c' ? undefined : String(board[field('trigram')]);
   // A trigram names its Later Heaven direction (`@tongshu/data` trigrams); the centre is 中宫.
   const direction = trigram === undefined ? '中宫' : (trigrams[trigram]?.direction ?? '');
   return {
-    palace: Number(board[`${prefix}_loushu`]),
+    palace: Number(board[field('loushu')]),
     direction: glossaryTerm(directions, direction),
-    trigram: optional(trigrams, trigram),
-    element: term(elements, 'element'),
-    star: term(qimenStars, 'star'),
-    door: term(qimenDoors, 'door'),
-    deity: term(qimenDeities, 'deity'),
-    heavenStem: term(stems, 'heaven_stem'),
-    heavenStemHidden: optional(stems, board[`${prefix}_heaven_stem_hidden`]),
-    earthStem: term(stems, 'earth_stem'),
-    earthStemHidden: optional(stems, board[`${prefix}_earth_stem_hidden`]),
-    doorInteraction: optional(doorInteractions, board[`${prefix}_door_interaction`]),
+    trigram: prefix === 'c' ? null : term(field('trigram')),
+    element: term(field('element')),
+    star: term(field('star')),
+    door: term(field('door')),
+    deity: term(field('deity')),
+    heavenStem: term(field('heaven_stem')),
+    heavenStemHidden: optional(field('heaven_stem_hidden')),
+    earthStem: term(field('earth_stem')),
+    earthStemHidden: optional(field('earth_stem_hidden')),
+    doorInteraction: optional(field('door_interaction')),
     formations,
   };
 }
@@ -78,17 +72,21 @@ const two = (value: number) => String(value).padStart(2, '0');
 /** The v1 answer for an engine chart drawn at `at` on `zone`'s clock. */
 export function chartAnswer(chart: QimenChart, at: CivilDateTime, zone: string): QimenChartAnswer {
   const board = (chart.qm_day ?? chart.qm_month ?? chart.qm_year) as QimenBoard;
+  const english = englishQimenChart(chart);
+  const en = english.qm_day ?? english.qm_month ?? english.qm_year;
   const flat = board as unknown as Flat;
+  const enFlat = en as unknown as Flat;
+  const { term } = reader(flat, enFlat);
   const horseTrigram = flat[`${board.horse_palace}_trigram`];
   const palaces = RING.map((key) =>
     palaceOf(
       flat,
+      enFlat,
       key,
       chart.special_formation[key].map(({ zh, en, auspicious }) => ({ zh, en, auspicious })),
     ),
   );
-  if (board.c_star !== undefined) palaces.push(palaceOf(flat, 'c', []));
-  const branchTerms = (list: readonly string[]) => list.map((b) => glossaryTerm(branches, b));
+  if (board.c_star !== undefined) palaces.push(palaceOf(flat, enFlat, 'c', []));
   return {
     kind: chart.kind,
     date: `${at.year}-${two(at.month)}-${two(at.day)}`,
@@ -100,16 +98,16 @@ export function chartAnswer(chart: QimenChart, at: CivilDateTime, zone: string):
       day: pillar(board.gz_day),
       hour: pillar(board.gz_hour),
     },
-    dun: glossaryTerm(qimenDunTypes, board.ju_type),
-    yuan: glossaryTerm(qimenYuans, board.yuan),
+    dun: term('ju_type'),
+    yuan: term('yuan'),
     ju: board.ju_number,
-    dutyStar: glossaryTerm(qimenStars, board.lead_star),
-    dutyDoor: glossaryTerm(qimenDoors, board.envoy),
-    leadStem: glossaryTerm(stems, board.lead_stem),
-    void: branchTerms(board.void),
-    dayVoid: board.day_void ? branchTerms(board.day_void) : null,
+    dutyStar: term('lead_star'),
+    dutyDoor: term('envoy'),
+    leadStem: term('lead_stem'),
+    void: terms(board.void, en?.void ?? []),
+    dayVoid: board.day_void ? terms(board.day_void, en?.day_void ?? []) : null,
     horse: {
-      branch: glossaryTerm(branches, board.horse_star),
+      branch: term('horse_star'),
       direction: glossaryTerm(directions, trigrams[String(horseTrigram)]?.direction ?? ''),
     },
     fuYin: { star: board.fu_yin_star, door: board.fu_yin_door },

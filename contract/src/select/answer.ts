@@ -4,6 +4,7 @@
  */
 import { branches } from '@tongshu/data';
 import {
+  DEFAULT_ZONE,
   baziChart,
   BRANCHES,
   findActivities,
@@ -28,7 +29,7 @@ function birthPeople(text: string | undefined): SelectionPerson[] {
     const [hour, minute] = (given.time ?? '12:00').split(':').map(Number) as [number, number];
     const chart = baziChart(
       { date: parseCivilDate(given.date), time: { hour, minute }, gender: 'male' },
-      { zone: given.zone ?? 'Asia/Shanghai' },
+      { zone: given.zone ?? DEFAULT_ZONE },
     );
     return selectionPerson(`Birth ${index + 1} (${given.date})`, chart);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_ZONE } from '@tongshu/engine';
 import type { Scope } from './endpoint';
 import { ContractError } from './errors';
 
@@ -10,7 +11,7 @@ const refuse = () => Promise.reject(new ContractError(403, NEEDS_ACCOUNT));
  * The scope without an account (the stdio MCP server, `tongshu mcp`): China's clock by default,
  * the charts computed for anyone, as the CLI computes them, and no people to name.
  */
-export function noAccountScope(zone = 'Asia/Shanghai'): Scope {
+export function noAccountScope(zone = DEFAULT_ZONE): Scope {
   return {
     zone,
     subjectOf: refuse,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  DEFAULT_ZONE,
   birthMoment,
   parseCivilDate,
   schoolOf,
@@ -61,7 +62,7 @@ export async function subjectOf(input: BirthRequest, scope: Scope): Promise<Subj
     ...(input.time === undefined ? { timeUnknown: true } : { time: { hour, minute } }),
     gender: input.gender,
   };
-  return { birth, options: { zone: input.zone ?? 'Asia/Shanghai', ...given } };
+  return { birth, options: { zone: input.zone ?? DEFAULT_ZONE, ...given } };
 }
 
 /** The school a subject is read in, defaults filled. */
