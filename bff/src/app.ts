@@ -26,7 +26,7 @@ import { peopleRoutes } from './people';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes } from './accounts';
-import { keyRoutes, requireApiKey, UseLedger, type KeyLookup } from './keys';
+import { keyRoutes, requireApiKey, revokeKeysOf, UseLedger, type KeyLookup } from './keys';
 import { mcpRoutes, publicApiRoutes } from './publicApi';
 import { jwtSecret } from './platform/secrets';
 import { log } from './platform/log/logger';
@@ -132,7 +132,7 @@ export function createApp(
   app.use(mcp.routes()).use(mcp.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
-    authRoutes(db, secret, config, mailer),
+    authRoutes(db, secret, config, mailer, revokeKeysOf),
     accountRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),

@@ -11,7 +11,7 @@ import { sendOrLog, type Mailer } from '../platform/mail/mailer';
 import { accountMails } from './mails';
 import { COUNTERS, inviteCharges } from '../platform/limits/actionLimits';
 import { rateLimit } from '../platform/limits/rateLimit';
-import { impersonatorOf, issueToken, type AuthState } from '../auth';
+import { issueToken, notImpersonating, type AuthState } from '../auth';
 import { signUp } from './accountService';
 import { mailingRouter } from './mailOut';
 import { permissionsOf } from './roles';
@@ -36,7 +36,7 @@ export function accountRoutes(
   provider: PaymentProvider | null,
 ): Router<AuthState> {
   const { router, signedIn, spend, out } = mailingRouter(db, secret, config.publicUrl, mailer);
-  const changer = (state: AuthState) => changerOf(state.user, impersonatorOf(state.token));
+  const changer = (state: AuthState) => changerOf(state.user, state.impersonator);
 
   /**
    * One's own record after a save: a moved sign-in ended every session, this device's too, so it
@@ -108,7 +108,7 @@ export function accountRoutes(
     ctx.body = { data: await listAccountUsers(db, ctx.state.user) };
   });
 
-  router.post('/api/invite', signedIn, async (ctx) => {
+  router.post('/api/invite', signedIn, notImpersonating, async (ctx) => {
     const invited = inviteesOf(ctx.state.user, bodyOf(ctx.request));
     // Counted by addresses, not requests: one request may invite twenty.
     await spend(ctx, inviteCharges(ctx, invited));

@@ -4,7 +4,8 @@ import { unauthorized } from '../platform/errors';
 import type { User } from '../models/User';
 import { findUserWithBilling, type Billing, type UserWithBilling } from '../billing';
 import type { SessionCache } from './sessionCache';
-import { isCurrentSession, readToken, SESSION_EXPIRED } from './sessions';
+import { impersonatorOf, isCurrentSession, readToken, SESSION_EXPIRED } from './sessions';
+import { asOperator } from './impersonation';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -21,6 +22,8 @@ export interface AuthState {
   billing: Billing;
   /** The bearer token the request carried. */
   token: string;
+  /** The operator's id when the token is an impersonation session. */
+  impersonator?: string;
 }
 
 async function lookUp(
@@ -55,6 +58,9 @@ export function authenticate(db: Database, secret: Uint8Array): Middleware<AuthS
     ctx.state.user = found.user;
     ctx.state.billing = found.billing;
     ctx.state.token = match[1] as string;
-    await next();
+    const impersonator = impersonatorOf(ctx.state.token);
+    if (!impersonator) return next();
+    ctx.state.impersonator = impersonator;
+    await asOperator(db, ctx, { operatorId: impersonator, userId: found.user.id }, next);
   };
 }

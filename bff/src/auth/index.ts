@@ -11,3 +11,4 @@ export * from './sessionCache';
 export * from './sessions';
 export * from './signInLimit';
 export * from './tokens';
+export * from './impersonation';

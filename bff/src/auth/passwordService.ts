@@ -5,7 +5,7 @@ import type { Mailer } from '../platform/mail/mailer';
 import { authMails } from './mails';
 import { User } from '../models/User';
 import { audit } from '../platform/auditLog';
-import { nextSessionGeneration } from './endSessions';
+import { type KeyRevoker, nextSessionGeneration } from './endSessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { mailLinkToHolder } from './linkMail';
 import { consumeToken } from './tokens';
@@ -49,26 +49,33 @@ export async function resetPassword(db: Database, body: Record<string, unknown>)
 }
 
 /**
- * PATCH /api/user/password { oldpassword, newpassword }: every other session of the user ends;
- * the user is returned as changed, for a new token to this device.
+ * PATCH /api/user/password { oldpassword, newpassword }: every other session of the user ends,
+ * and their API keys with `revokeKeys`; the user is returned as changed, for a new token to this
+ * device, with how many keys were revoked.
  */
 export async function changePassword(
   db: Database,
   user: User,
   body: Record<string, unknown>,
-): Promise<User> {
+  revokeKeys?: KeyRevoker,
+): Promise<{ user: User; revoked: number }> {
   const old = password(body, 'oldpassword');
   const next = complexPassword(body, 'newpassword');
   if (!(await verifyPassword(old, user.password_hash)))
     throw badInput('The current password is not correct', 'oldpassword');
-  await User.query(db.knex)
-    .patch({ password_hash: await hashPassword(next), ...nextSessionGeneration() })
-    .where({ id: user.id });
-  await audit(db.knex, {
-    actorId: user.id,
-    action: 'auth.password_change',
-    targetId: user.id,
-    detail: {},
+  // Hashed before the transaction: a slow hash would hold the user's row (and SQLite) meanwhile.
+  const passwordHash = await hashPassword(next);
+  return db.knex.transaction(async (trx) => {
+    await User.query(trx)
+      .patch({ password_hash: passwordHash, ...nextSessionGeneration() })
+      .where({ id: user.id });
+    await audit(trx, {
+      actorId: user.id,
+      action: 'auth.password_change',
+      targetId: user.id,
+      detail: { revoke_keys: Boolean(revokeKeys) },
+    });
+    const revoked = revokeKeys ? await revokeKeys(trx, user, 'auth.password_change') : 0;
+    return { user: await User.query(trx).findById(user.id).throwIfNotFound(), revoked };
   });
-  return User.query(db.knex).findById(user.id).throwIfNotFound();
 }

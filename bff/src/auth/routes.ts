@@ -8,18 +8,32 @@ import { COUNTERS } from '../platform/limits/actionLimits';
 import { rateLimit } from '../platform/limits/rateLimit';
 import { userView } from '../accounts';
 import { authenticate, type AuthState } from './authenticate';
+import { notImpersonating } from './impersonation';
 import { signInLimit } from './signInLimit';
 import { MAGIC_SENT, requestMagicLink, verifyMagicLink } from './magicLinkService';
 import { changePassword, requestPasswordReset, RESET_SENT, resetPassword } from './passwordService';
 import { signIn } from './authService';
 import { issueToken } from './sessions';
-import { SIGNED_OUT_EVERYWHERE, signOutEverywhere } from './endSessions';
+import {
+  type KeyRevoker,
+  keysRevokedToo,
+  keysToo,
+  SIGNED_OUT_EVERYWHERE,
+  signOutEverywhere,
+} from './endSessions';
+
+const PASSWORD_CHANGED = 'Your password has been changed';
+
+/** The answer's message: `done`, and the keys revoked with it when the user asked. */
+const saying = (done: string, asked: boolean, revoked: number) =>
+  asked ? keysRevokedToo(done, revoked) : done;
 
 export function authRoutes(
   db: Database,
   secret: Uint8Array,
   config: Config,
   mailer: Mailer,
+  revokeKeys: KeyRevoker,
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);
@@ -49,18 +63,24 @@ export function authRoutes(
     ctx.body = { message: 'Your password has been reset, please sign in' };
   });
 
-  router.patch('/api/user/password', signedIn, async (ctx) => {
-    const user = await changePassword(db, ctx.state.user, bodyOf(ctx.request));
+  router.patch('/api/user/password', signedIn, notImpersonating, async (ctx) => {
+    const body = bodyOf(ctx.request);
+    const asked = keysToo(body);
+    const changed = await changePassword(db, ctx.state.user, body, asked ? revokeKeys : undefined);
     // Every other session ended with the change; this device goes on with a new token.
     ctx.body = {
-      message: 'Your password has been changed',
-      data: { token: await issueToken(secret, user) },
+      message: saying(PASSWORD_CHANGED, asked, changed.revoked),
+      data: { token: await issueToken(secret, changed.user), revoked_keys: changed.revoked },
     };
   });
 
   router.post('/api/user/signout', signedIn, async (ctx) => {
-    await signOutEverywhere(db, ctx.state.user);
-    ctx.body = { message: SIGNED_OUT_EVERYWHERE };
+    const asked = keysToo(bodyOf(ctx.request));
+    const revoked = await signOutEverywhere(db, ctx.state.user, asked ? revokeKeys : undefined);
+    ctx.body = {
+      message: saying(SIGNED_OUT_EVERYWHERE, asked, revoked),
+      data: { revoked_keys: revoked },
+    };
   });
 
   return router;

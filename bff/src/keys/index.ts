@@ -4,6 +4,6 @@
  */
 export { requireApiKey, type ApiKeyState } from './requireApiKey';
 export { keyRoutes } from './routes';
-export { KEY_PREFIX, KEYS_GATE, MAX_KEYS } from './keysService';
+export { KEY_PREFIX, KEYS_GATE, MAX_KEYS, revokeKeysOf } from './keysService';
 export { UseLedger } from './useLedger';
 export type { KeyLookup } from './keyLookup';

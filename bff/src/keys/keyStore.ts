@@ -50,6 +50,11 @@ export async function countActiveKeys(knex: Knex, accountId: string): Promise<nu
   return Number(count);
 }
 
+/** The working keys a user made, in any account. */
+export async function keysMadeBy(knex: Knex, userId: string): Promise<ApiKey[]> {
+  return ApiKey.query(knex).where({ user_id: userId }).whereNull('revoked_at');
+}
+
 /** The account's key by id, when it is not revoked. */
 export async function activeKey(
   knex: Knex,

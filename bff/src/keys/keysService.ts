@@ -4,8 +4,9 @@
  * in the answer that made it.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { ApiKeyRecord, NewApiKey } from '../api';
-import type { Database } from '../platform/db';
+import { lockRow, type Database } from '../platform/db';
 import { audit } from '../platform/auditLog';
 import { badInput, notFound, unauthorized } from '../platform/errors';
 import { idOf, requiredText } from '../platform/validation';
@@ -13,7 +14,14 @@ import type { TierGate } from '../billing';
 import type { User } from '../models/User';
 import type { ApiKey } from '../models/ApiKey';
 import { requireRole } from '../accounts';
-import { activeKey, activeKeys, countActiveKeys, keyByHash, keyRecord } from './keyStore';
+import {
+  activeKey,
+  activeKeys,
+  countActiveKeys,
+  keyByHash,
+  keyRecord,
+  keysMadeBy,
+} from './keyStore';
 
 export const KEY_PREFIX = 'tsk_';
 /** `tsk_` and 32 bytes in base64url (43 characters, no padding). */
@@ -66,6 +74,8 @@ export async function createKey(
     revoked_at: null,
   };
   await db.knex.transaction(async (trx) => {
+    // Concurrent creates (on several processes too) count one after another: the cap holds.
+    await lockRow(trx, 'accounts', user.account_id);
     if ((await countActiveKeys(trx, user.account_id)) >= MAX_KEYS) {
       throw badInput(TOO_MANY_KEYS, 'name');
     }
@@ -95,6 +105,31 @@ export async function revokeKey(db: Database, user: User, id: unknown): Promise<
       detail: { name: key.name, prefix: key.prefix },
     });
   });
+}
+
+/**
+ * Revokes every working key `user` made, in `trx` (a sign-out everywhere or a password change
+ * that asked for it, `reason` naming which), each audited; answers how many. Keys teammates made
+ * stay: they are theirs to end.
+ */
+export async function revokeKeysOf(trx: Knex, user: User, reason: string): Promise<number> {
+  const keys = await keysMadeBy(trx, user.id);
+  if (keys.length === 0) return 0;
+  await trx('api_keys')
+    .whereIn(
+      'id',
+      keys.map((key) => key.id),
+    )
+    .update({ revoked_at: new Date().toISOString() });
+  for (const key of keys) {
+    await audit(trx, {
+      actorId: user.id,
+      action: 'api_key.revoke',
+      targetId: key.id,
+      detail: { name: key.name, prefix: key.prefix, reason },
+    });
+  }
+  return keys.length;
 }
 
 /**

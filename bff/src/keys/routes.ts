@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { bodyOf } from '../platform/http/body';
-import { authenticate } from '../auth';
+import { authenticate, notImpersonating } from '../auth';
 import { requireSubscription, type AccessState } from '../billing';
 import { createKey, KEYS_GATE, listKeys, revokeKey } from './keysService';
 import type { UseLedger } from './useLedger';
@@ -26,7 +26,7 @@ export function keyRoutes(
     ctx.body = { data: await listKeys(db, ctx.state.user) };
   });
 
-  router.post('/api/account/keys', ...subscribed, async (ctx) => {
+  router.post('/api/account/keys', ...subscribed, notImpersonating, async (ctx) => {
     ctx.status = 201;
     ctx.body = {
       data: await createKey(db, ctx.state.user, bodyOf(ctx.request)),

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PersonRecord } from '../api';
-import type { Database } from '../platform/db';
+import { lockRow, type Database } from '../platform/db';
 import { badInput, notFound } from '../platform/errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
@@ -89,6 +89,8 @@ export async function addPerson(
 ): Promise<PersonView> {
   const fields = personFields(body, undefined);
   return db.knex.transaction(async (trx) => {
+    // Concurrent adds (on several processes too) count one after another: the cap holds.
+    await lockRow(trx, 'users', user.id);
     const [{ count }] = (await trx('people').where({ user_id: user.id }).count({ count: '*' })) as [
       { count: number | string },
     ];

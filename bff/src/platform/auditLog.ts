@@ -2,6 +2,7 @@
  * Writes the audit trail (table audit_log): operator actions, sign-ins, role changes and billing
  * events. docs/operator.md and docs/security.md list the actions.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AuditEntry } from '../models/AuditEntry';
@@ -19,14 +20,35 @@ export interface AuditEvent {
   readonly detail: Readonly<Record<string, unknown>>;
 }
 
+/** An operator acting through an impersonation session, as the user `userId`. */
+export interface Impersonation {
+  readonly operatorId: string;
+  readonly userId: string;
+}
+
+const impersonations = new AsyncLocalStorage<Impersonation>();
+
+/**
+ * Runs `work` (a request served on an impersonation session) so that every entry it writes,
+ * whichever service writes it, names the operator as the actor and the user as `impersonating`:
+ * a service need not know who is behind the session to audit it truthfully.
+ */
+export function asImpersonation<T>(impersonation: Impersonation, work: () => T): T {
+  return impersonations.run(impersonation, work);
+}
+
 /** Pass the transaction that makes the change, so the entry and the change commit together. */
 export async function audit(knex: Knex, event: AuditEvent): Promise<void> {
+  const impersonation = impersonations.getStore();
+  const detail = impersonation
+    ? { ...event.detail, impersonating: impersonation.userId }
+    : event.detail;
   await AuditEntry.query(knex).insert({
     id: randomUUID(),
-    actor_id: event.actorId,
+    actor_id: impersonation?.operatorId ?? event.actorId,
     action: event.action,
     target_id: event.targetId,
-    detail: JSON.stringify(event.detail),
+    detail: JSON.stringify(detail),
     date_created: new Date().toISOString(),
   });
 }

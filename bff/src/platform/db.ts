@@ -45,3 +45,19 @@ export function openDatabase(config: Config): Database {
     }),
   };
 }
+
+/**
+ * Holds the row `id` of `table` until the transaction ends, so that a count and the insert it
+ * allows (a cap: people per user, keys per account) run one at a time for that row, across
+ * processes too. PostgreSQL locks the row (`FOR UPDATE`; the next statement reads what the
+ * previous holder committed). SQLite locks the whole file for writing: a write as the
+ * transaction's first statement takes that lock, waiting (busy_timeout) while another process
+ * holds it, where a read first would fail at once when it tried to write.
+ */
+export async function lockRow(trx: Knex.Transaction, table: string, id: string): Promise<void> {
+  if (trx.client.config.client === 'pg') {
+    await trx.raw('SELECT 1 FROM ?? WHERE id = ? FOR UPDATE', [table, id]);
+  } else {
+    await trx(table).where({ id }).update({ id });
+  }
+}

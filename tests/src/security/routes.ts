@@ -225,10 +225,12 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     fields: [],
     params: () => ({ id: 'no-such-person' }),
   },
+  // revoke_keys is not swept: a value taken as yes would end the shared caller's sessions
+  // (credentials.test.ts tries a bad one).
   'POST /api/user/signout': { access: 'signedIn', fields: [], destructive: true },
   'PATCH /api/user/password': {
     access: 'signedIn',
-    fields: ['oldpassword', 'newpassword'],
+    fields: ['oldpassword', 'newpassword', 'revoke_keys'],
     caller: 'victim',
     base: () => ({ oldpassword: 'Wrong123', newpassword: 'Another123' }),
   },
