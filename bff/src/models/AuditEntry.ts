@@ -15,7 +15,8 @@ export class AuditEntry extends Model {
    * `account.update`, `account.delete`, `user.update`, `user.delete`, `user.impersonate`,
    * `auth.signin`, `auth.signin_failed`, `auth.password_reset`, `auth.password_change`,
    * `billing.plan_change`, `billing.card_update`, `billing.status_change`, `api_key.create`,
-   * `api_key.revoke`, `api_key.use` (every request a key makes, with its method, path and address).
+   * `api_key.revoke`, `api_key.use` (every request a key makes, with its method, path and address),
+   * `impersonation.request` (a write on an impersonation session; docs/security.md).
    */
   action!: string;
   target_id!: string | null;

@@ -5,21 +5,22 @@ import { useSession } from './SessionProvider';
 
 /**
  * Ends every session of the user on the server (every device, this one included), then here:
- * a stolen or forgotten session stops working at once.
+ * a stolen or forgotten session stops working at once. With `revokeKeys`, the API keys the user
+ * made end too (docs/security.md, "Sessions").
  */
 export function useSignOutEverywhere(): {
-  readonly signOutEverywhere: () => void;
+  readonly signOutEverywhere: (revokeKeys: boolean) => void;
   readonly busy: boolean;
 } {
   const { signOut } = useSession();
   const notify = useNotification();
   const { onError } = useUi();
   const [busy, setBusy] = useState(false);
-  const signOutEverywhere = () => {
+  const signOutEverywhere = (revokeKeys: boolean) => {
     if (busy) return;
     setBusy(true);
     api
-      .post('/api/user/signout', {})
+      .post('/api/user/signout', { revoke_keys: revokeKeys })
       .then(
         (answer) => {
           notify.show(answer.message ?? 'You have been signed out on every device', {
