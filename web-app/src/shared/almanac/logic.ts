@@ -128,14 +128,28 @@ export interface VictorySelection {
   readonly year: string;
 }
 
-export const VICTORY_YEARS = ['2022', '2021', '2020'] as const;
+/** The spec's years (section 8); `victoryYears` adds the current and the next. */
+const SPEC_VICTORY_YEARS = ['2022', '2021', '2020'] as const;
 
-/** The 3VV call, or null unless a date-time, a gender and a year are chosen. */
-export function victoryUrl({ birth, gender, year }: VictorySelection): string | null {
+/**
+ * The 3VV year options, newest first: the current and next years on the user's clock, then the
+ * spec's 2022, 2021 and 2020 (docs/decisions.md, "3VV years"), so the list never goes stale.
+ */
+export function victoryYears(now = new Date()): string[] {
+  const current = now.getFullYear();
+  const years = new Set([String(current + 1), String(current), ...SPEC_VICTORY_YEARS]);
+  return [...years].sort((a, b) => Number(b) - Number(a));
+}
+
+/** The 3VV call, or null unless a date-time, a gender and an offered year are chosen. */
+export function victoryUrl(
+  { birth, gender, year }: VictorySelection,
+  now = new Date(),
+): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(birth);
   if (!match || !parseDay(match[1])) return null;
   if (gender !== '0' && gender !== '1') return null;
-  if (!(VICTORY_YEARS as readonly string[]).includes(year)) return null;
+  if (!victoryYears(now).includes(year)) return null;
   return `/api/the3vv/get/${encodeURIComponent(`${match[1]} ${match[2]}`)}/${gender}/${year}`;
 }
 
