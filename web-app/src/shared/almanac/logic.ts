@@ -23,6 +23,22 @@ export function parseDay(text: string | undefined): Date | null {
     : null;
 }
 
+/** The years the almanac covers (the engine's and lunar-javascript's range). */
+export const ALMANAC_YEARS = { first: 1900, last: 2100 } as const;
+
+/**
+ * Why /tongshu/:date cannot show `param` (not a calendar day, or outside 1900 to 2100), or null
+ * when it can; said on the page rather than showing today or an empty page instead.
+ */
+export function dayProblem(param: string): string | null {
+  const day = parseDay(param);
+  if (!day) return `“${param}” is not a date. Give one as YYYYMMDD, for example 20261128.`;
+  const year = day.getFullYear();
+  if (year < ALMANAC_YEARS.first || year > ALMANAC_YEARS.last)
+    return `${isoDate(day)} is out of range: Tong Shu covers 1 January ${ALMANAC_YEARS.first} to 31 December ${ALMANAC_YEARS.last}.`;
+  return null;
+}
+
 /** The compact day `days` away from a compact day (calendar days, so DST cannot skip one). */
 export function shiftDay(compact: string, days: number): string {
   const date = parseDay(compact) ?? new Date();
