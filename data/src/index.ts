@@ -7,6 +7,7 @@ export * from './activities';
 export * from './beltGods';
 export * from './branches';
 export * from './calendarNames';
+export * from './chinaZones';
 export * from './constellations';
 export * from './dayOfficers';
 export * from './directions';

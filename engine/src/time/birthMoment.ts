@@ -10,6 +10,7 @@
  *   aliases) with its 1986-1991 daylight saving removed by default (China's standard time, UTC+8);
  *   or the true solar time at the birth longitude when asked.
  */
+import { CHINA_ZONES } from '@tongshu/data';
 import { civilDateTime, type CivilDateTime } from '../calendar/civilDate';
 import type { DayChange } from '../calendar/pillarsAt';
 import { schoolChoice } from '../schools/options';
@@ -19,15 +20,6 @@ import { clockFieldsOf, parseZone, resolveLocal, type LocalFields, type LocalSta
 
 /** The zone a birth is read in when none is given: China's, as printed almanacs are. */
 export const DEFAULT_ZONE = 'Asia/Shanghai';
-
-/** Names the IANA database gives China's civil time (one rule set: UTC+8, DST 1986-1991). */
-const CHINA_ZONES = new Set([
-  'Asia/Shanghai',
-  'Asia/Chongqing',
-  'Asia/Chungking',
-  'Asia/Harbin',
-  'PRC',
-]);
 
 const HOUR = 3600000;
 

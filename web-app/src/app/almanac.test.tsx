@@ -140,9 +140,17 @@ describe('chart selection rules', () => {
     expect(chartUrl('year', { date: '2025-03-14' })).toBe('/api/theqmyear/get/2025-03-14');
   });
 
-  it('3VV: date-time, gender and year all required; defaults Female, 2021', () => {
+  it('3VV: date-time, gender and year all required; defaults Female, the current year', () => {
     const now = new Date(2025, 0, 2, 8, 5);
-    expect(defaultVictory(now)).toEqual({ birth: '2025-01-02T08:05', gender: '0', year: '2021' });
+    expect(defaultVictory(null, now)).toEqual({
+      birth: '2025-01-02T08:05',
+      gender: '0',
+      year: '2025',
+    });
+    const unknownHour = { gender: 1, birth_date: '1985-06-15', birth_time: '00:00' };
+    expect(defaultVictory({ ...unknownHour, birth_time_unknown: true }, now).birth).toBe(
+      '2025-01-02T08:05',
+    );
     expect(victoryUrl({ birth: '1985-06-15T08:30', gender: '', year: '2021' })).toBeNull();
     expect(victoryUrl({ birth: '1985-06-15T08:30', gender: '1', year: '' })).toBeNull();
     expect(victoryUrl({ birth: '', gender: '1', year: '2021' })).toBeNull();

@@ -53,6 +53,30 @@ export function FieldControl(props: FieldProps): ReactNode {
         />
       );
     case 'select':
+      if (field.searchable)
+        return (
+          <>
+            <input
+              id={id}
+              name={name}
+              className="tsu-input"
+              type="text"
+              list={`${id}-options`}
+              value={text === UNSELECTED ? '' : text}
+              placeholder={field.placeholder ?? 'Type to search'}
+              autoComplete="off"
+              disabled={disabled}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+              {...aria}
+            />
+            <datalist id={`${id}-options`}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value} label={option.label} />
+              ))}
+            </datalist>
+          </>
+        );
       return (
         <select
           id={id}

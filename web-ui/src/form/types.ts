@@ -72,6 +72,11 @@ export interface FieldDef {
   readonly min?: number;
   readonly max?: number;
   readonly options?: readonly (string | FieldOption)[];
+  /**
+   * Selects: a text box suggesting the options as the user types (a long list such as the time
+   * zones); the value must still be one of them.
+   */
+  readonly searchable?: boolean;
   /** The value a field with no value takes. */
   readonly default?: FieldValue;
   readonly placeholder?: string;

@@ -2,7 +2,7 @@
  * The validation rules and messages of spec section 5, as pure functions: `validateField` answers
  * the message to show, or null when the value is valid.
  */
-import { UNSELECTED, type FieldDef, type FieldValue, type UploadedFile } from './types';
+import { optionOf, UNSELECTED, type FieldDef, type FieldValue, type UploadedFile } from './types';
 
 export const PASSWORD_MIN = 8;
 export const MEGABYTE = 1024 * 1024;
@@ -175,8 +175,13 @@ export function validateField(field: FieldDef, raw: FieldValue | undefined): str
     case 'time':
       if (text === '') return missing(MESSAGES.time);
       return validTime(text) ? null : (field.errorMessage ?? MESSAGES.time);
-    case 'radio':
     case 'select':
+      if (isEmpty(value)) return missing(MESSAGES.option);
+      // A searchable select's box takes any text: only one of its options is a value.
+      return field.searchable && !(field.options ?? []).some((o) => optionOf(o).value === value)
+        ? (field.errorMessage ?? MESSAGES.option)
+        : null;
+    case 'radio':
     case 'selector':
       return isEmpty(value) ? missing(MESSAGES.option) : null;
     case 'checkbox':

@@ -1,10 +1,10 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Card, Message, PageHeader, useApi } from '@tongshu/web-ui';
 import { zonedNow } from '../../shared/lib/zonedNow';
 import { useSession } from '../../shared/session/SessionProvider';
 import { usePeople } from '../../shared/people/usePeople';
 import { FeedbackWidget } from '../../shared/almanac/FeedbackWidget';
-import { compactDate, isoDate, parseDay } from '../../shared/almanac/logic';
+import { compactDate, dayProblem, isoDate, parseDay } from '../../shared/almanac/logic';
 import { list, type TongshuAnswer } from '../../shared/almanac/types';
 import '../../shared/almanac/almanac.css';
 import { DateCard } from './DateCard';
@@ -38,7 +38,8 @@ export default function Tongshu() {
   const person = people?.find((one) => one.id === personId);
   const now = zonedNow(user?.time_zone);
   const today = compactDate(now);
-  const day = param === undefined ? now : parseDay(param);
+  const problem = param === undefined ? null : dayProblem(param);
+  const day = param === undefined ? now : problem ? null : parseDay(param);
   const compact = day ? compactDate(day) : today;
   const { data: body, loading } = useApi<TongshuAnswer>(
     day
@@ -47,7 +48,15 @@ export default function Tongshu() {
     { envelope: false },
   );
   const answer = body?.ts ? body : undefined;
-  if (!day) return <Navigate to="/tongshu" replace />;
+  if (!day)
+    return (
+      <>
+        <PageHeader title="Tong Shu" subtitle="Your daily almanac, in English and Chinese." />
+        <Message tone="error">
+          {problem} <Link to="/tongshu">Go to today</Link>
+        </Message>
+      </>
+    );
   const ts = answer?.ts;
   const en = answer?.en;
   const busy = loading;

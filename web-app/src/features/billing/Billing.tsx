@@ -27,6 +27,7 @@ import {
   SubscriptionNotice,
 } from './BillingParts';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
+import { useDowngrade } from './Downgrade';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   active: 'Active',
@@ -66,6 +67,8 @@ export default function Billing() {
   const owner = user?.permission === 'owner';
   const plans = useApi<PlansAnswer>(owner ? '/api/account/plans' : null);
   const subscription = useApi<SubscriptionAnswer>(owner ? '/api/account/subscription' : null);
+  const active = plans.data?.active ?? subscription.data?.plan ?? undefined;
+  const downgrade = useDowngrade(active, plans.data?.plans ?? []);
   if (!user) return null;
 
   if (!owner) {
@@ -92,7 +95,6 @@ export default function Billing() {
   const mode = sub ?? data;
   const offline = mode?.billing === 'offline';
   const adapter = offline ? null : (paymentAdapterFor(mode?.publishable_key) ?? null);
-  const active = data?.active ?? sub?.plan ?? undefined;
   const listed = data ? listedPlans(data.plans, active) : [];
   const activePlan = data?.plans.find((plan) => plan.id === active);
   const paid = (activePlan?.price ?? 0) > 0;
@@ -118,13 +120,15 @@ export default function Billing() {
           },
           token: { type: 'creditcard', label: 'Credit Card', required: true },
         }}
-        method="PATCH"
-        url="/api/account/plan"
-        buttonText="Change Plan"
+        onSubmit={downgrade.onSubmit}
+        onError={downgrade.onError}
+        onChange={downgrade.onChange}
+        buttonText={downgrade.buttonText}
         freePlans={freePlans}
         payment={adapter}
         onSuccess={changed}
       />
+      {downgrade.modal}
     </div>
   );
 

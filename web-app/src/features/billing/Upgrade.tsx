@@ -5,11 +5,11 @@
  * after 2.5 seconds.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card, Form, Message, type UiResponse, useApi, PageHeader } from '@tongshu/web-ui';
 import type { PolicyState } from '../../shared/api/errors';
-import type { PlanView } from '../../shared/lib/plans';
-import { ACCOUNT_CANCELLED, subscriptionChanged } from '../../shared/payment/access';
+import { tierOf, type PlanView } from '../../shared/lib/plans';
+import { ACCOUNT_CANCELLED, hasAccess, subscriptionChanged } from '../../shared/payment/access';
 import { paymentAdapterFor } from '../../shared/payment/stripe';
 import type { PlansAnswer, SubscriptionAnswer } from '../../shared/payment/types';
 import { useSession } from '../../shared/session/SessionProvider';
@@ -25,9 +25,12 @@ function reasonOf(state: unknown): string | undefined {
   return typeof reason === 'string' ? reason : undefined;
 }
 
-/** The upgrade options: no free plan, no hidden plan (the t365 trial is for new accounts). */
-export function upgradePlans(plans: readonly PlanView[]): PlanView[] {
-  return plans.filter((plan) => plan.price > 0 && !plan.hidden);
+/**
+ * The upgrade options: plans above the active one's tier (issue 42: a lower plan is a downgrade,
+ * offered on /account/billing), no free plan, no hidden plan (the t365 trial is for new accounts).
+ */
+export function upgradePlans(plans: readonly PlanView[], active = ''): PlanView[] {
+  return plans.filter((plan) => plan.price > 0 && !plan.hidden && tierOf(plan.id) > tierOf(active));
 }
 
 export default function Upgrade() {
@@ -58,7 +61,11 @@ export default function Upgrade() {
   }
 
   const data = plans.data;
-  const options = data ? upgradePlans(data.plans) : [];
+  // A lapsed subscription holds no plan: every paid plan, its own too, is an upgrade from it.
+  const lapsed = subscription.data ? !hasAccess(subscription.data.status) : false;
+  const held = data && !lapsed ? data.active : '';
+  const options = data ? upgradePlans(data.plans, held) : [];
+  const lowerPlans = tierOf(held) > 0;
   const wanted = (params.get('plan') ?? '').toLowerCase();
   const preselected = options.find((plan) => plan.id === wanted)?.id;
   const adapter =
@@ -87,6 +94,8 @@ export default function Upgrade() {
           <Message tone="success" title="Plan updated">
             {done} Taking you to your dashboard...
           </Message>
+        ) : data && options.length === 0 ? (
+          <p>You are on our highest plan: there is nothing to upgrade to.</p>
         ) : (
           <Form
             key={preselected ?? ''}
@@ -109,6 +118,12 @@ export default function Upgrade() {
           />
         )}
       </Card>
+      {lowerPlans && !done && (
+        <p className="note">
+          Looking for a lower plan? <Link to="/account/billing">Downgrade on the Billing page</Link>
+          , where we show what it takes away before anything changes.
+        </p>
+      )}
     </>
   );
 }

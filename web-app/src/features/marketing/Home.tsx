@@ -39,7 +39,7 @@ const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
   {
     icon: 'star',
     name: 'Three victory days',
-    text: 'The year’s three victory days for your chart, with the day and the direction to face.',
+    text: 'Every day of a year on which one of your chart’s three victory symbols comes home, with the direction to face.',
   },
   {
     icon: 'calendar',

@@ -42,6 +42,7 @@ it('adds a person, then empties the form and confirms with a notification', asyn
   await userEvent.type(within(form).getByLabelText(/^Name/), 'Bo');
   await userEvent.selectOptions(within(form).getByLabelText(/^Gender/), '1');
   await userEvent.type(within(form).getByLabelText(/^Date of Birth/), '1988-11-02');
+  await userEvent.type(within(form).getByLabelText(/^Time of Birth/), '08:05');
   await userEvent.click(within(form).getByRole('button', { name: 'Add Person' }));
   expect(await screen.findByText('Bo added to your people')).toBeInTheDocument();
   await waitFor(() =>
@@ -110,6 +111,7 @@ it("a new person starts in the signed-in user's school, and the form says so", a
   await userEvent.type(within(form).getByLabelText(/^Name/), 'Bo');
   await userEvent.selectOptions(within(form).getByLabelText(/^Gender/), '1');
   await userEvent.type(within(form).getByLabelText(/^Date of Birth/), '1988-11-02');
+  await userEvent.type(within(form).getByLabelText(/^Time of Birth/), '08:05');
   await userEvent.click(within(form).getByRole('button', { name: 'Add Person' }));
   await waitFor(() =>
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/people')?.body).toMatchObject({

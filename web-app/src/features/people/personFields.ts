@@ -26,7 +26,7 @@ export const newPerson = (school: SchoolRecord = {}): BirthDraft => ({
   name: '',
   gender: '',
   birth_date: '',
-  birth_time: '00:00',
+  birth_time: '',
   birth_time_unknown: false,
   birth_time_window: '0',
   birth_place: '',

@@ -3,24 +3,37 @@ import { Button, Card, DataTable, type Column, PageHeader, useApi } from '@tongs
 import { directions, qimenDeities, qimenDoors } from '@tongshu/data';
 import { DirectionIcon, Term } from '../../shared/almanac/icons';
 import {
-  VICTORY_YEARS,
   localDateTime,
   victoryUrl,
+  victoryYears,
   type VictorySelection,
 } from '../../shared/almanac/logic';
 import type { VictoryRow } from '../../shared/almanac/types';
 import { useStored } from '../../shared/almanac/hooks';
 import '../../shared/almanac/almanac.css';
 import { ChartForm } from '../../shared/components/ChartForm';
+import { useSession } from '../../shared/session/SessionProvider';
+import type { SessionUser } from '../../shared/session/user';
 
 export const VICTORY_KEY = 'tongshu.3vv';
 
-/** Spec section 4 defaults: date-time now, Female (0), year 2021. */
-export const defaultVictory = (now = new Date()): VictorySelection => ({
-  birth: localDateTime(now),
-  gender: '0',
-  year: '2021',
-});
+type SavedBirth = Pick<SessionUser, 'birth_date' | 'birth_time' | 'gender'> & {
+  readonly birth_time_unknown?: boolean;
+};
+
+/**
+ * The defaults: the user's saved birth and gender (else now and Female, spec section 4) and the
+ * current year (docs/decisions.md, "3VV years"). A birth of unknown hour has no victory days, so
+ * its date is not offered with a made-up time.
+ */
+export const defaultVictory = (user: SavedBirth | null, now = new Date()): VictorySelection => {
+  const known = user?.birth_date && user.birth_time && user.birth_time_unknown !== true;
+  return {
+    birth: known ? `${user.birth_date}T${user.birth_time}` : localDateTime(now),
+    gender: user?.gender === 0 || user?.gender === 1 ? String(user.gender) : '0',
+    year: String(now.getFullYear()),
+  };
+};
 
 const GENDERS: Readonly<Record<string, string>> = { '0': 'Female', '1': 'Male' };
 
@@ -30,7 +43,8 @@ const victoryName = (zh: string) => qimenDeities[zh]?.en ?? qimenDoors[zh]?.en ?
 
 /** /the3vvlist (spec section 2): the three victory days of a birth for a year. */
 export default function The3vvList() {
-  const [kept, keep] = useStored<VictorySelection>(VICTORY_KEY, () => defaultVictory());
+  const { user } = useSession();
+  const [kept, keep] = useStored<VictorySelection>(VICTORY_KEY, () => defaultVictory(user));
   const [selection, setSelection] = useState<VictorySelection>(kept);
   const [shown, setShown] = useState<VictorySelection | null>(() =>
     victoryUrl(kept) ? kept : null,
@@ -102,7 +116,7 @@ export default function The3vvList() {
             onChange={(event) => setSelection({ ...selection, year: event.target.value })}
           >
             <option value="">Please Select</option>
-            {VICTORY_YEARS.map((year) => (
+            {victoryYears().map((year) => (
               <option key={year} value={year}>
                 {year}
               </option>
@@ -115,6 +129,13 @@ export default function The3vvList() {
         <Card
           title={`${shown.year} 3VD Day for ${shown.birth.replace('T', ' ')}, ${GENDERS[shown.gender] ?? ''}`}
         >
+          <p className="note">
+            Each row is a day of {shown.year} on which one of the three victory symbols of this
+            birth’s hour chart, {victoryName('值符')} (值符), {victoryName('九天')} (九天) or{' '}
+            {victoryName('生门')} (生门), stands again in the palace it held at birth; face the
+            row’s direction that day. A symbol comes home on many days, so the list holds many days
+            of the year, not three.
+          </p>
           <DataTable<Row>
             data={rows}
             loading={loading}

@@ -23,6 +23,22 @@ export function parseDay(text: string | undefined): Date | null {
     : null;
 }
 
+/** The years the almanac covers (the engine's and lunar-javascript's range). */
+export const ALMANAC_YEARS = { first: 1900, last: 2100 } as const;
+
+/**
+ * Why /tongshu/:date cannot show `param` (not a calendar day, or outside 1900 to 2100), or null
+ * when it can; said on the page rather than showing today or an empty page instead.
+ */
+export function dayProblem(param: string): string | null {
+  const day = parseDay(param);
+  if (!day) return `“${param}” is not a date. Give one as YYYYMMDD, for example 20261128.`;
+  const year = day.getFullYear();
+  if (year < ALMANAC_YEARS.first || year > ALMANAC_YEARS.last)
+    return `${isoDate(day)} is out of range: Tong Shu covers 1 January ${ALMANAC_YEARS.first} to 31 December ${ALMANAC_YEARS.last}.`;
+  return null;
+}
+
 /** The compact day `days` away from a compact day (calendar days, so DST cannot skip one). */
 export function shiftDay(compact: string, days: number): string {
   const date = parseDay(compact) ?? new Date();
@@ -128,14 +144,28 @@ export interface VictorySelection {
   readonly year: string;
 }
 
-export const VICTORY_YEARS = ['2022', '2021', '2020'] as const;
+/** The spec's years (section 8); `victoryYears` adds the current and the next. */
+const SPEC_VICTORY_YEARS = ['2022', '2021', '2020'] as const;
 
-/** The 3VV call, or null unless a date-time, a gender and a year are chosen. */
-export function victoryUrl({ birth, gender, year }: VictorySelection): string | null {
+/**
+ * The 3VV year options, newest first: the current and next years on the user's clock, then the
+ * spec's 2022, 2021 and 2020 (docs/decisions.md, "3VV years"), so the list never goes stale.
+ */
+export function victoryYears(now = new Date()): string[] {
+  const current = now.getFullYear();
+  const years = new Set([String(current + 1), String(current), ...SPEC_VICTORY_YEARS]);
+  return [...years].sort((a, b) => Number(b) - Number(a));
+}
+
+/** The 3VV call, or null unless a date-time, a gender and an offered year are chosen. */
+export function victoryUrl(
+  { birth, gender, year }: VictorySelection,
+  now = new Date(),
+): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/.exec(birth);
   if (!match || !parseDay(match[1])) return null;
   if (gender !== '0' && gender !== '1') return null;
-  if (!(VICTORY_YEARS as readonly string[]).includes(year)) return null;
+  if (!victoryYears(now).includes(year)) return null;
   return `/api/the3vv/get/${encodeURIComponent(`${match[1]} ${match[2]}`)}/${gender}/${year}`;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { FieldDefs } from '@tongshu/web-ui';
 import type { SessionUser } from '../session/user';
-import { browserZone, DEFAULT_ZONE, zoneOptions } from './zones';
+import { browserZone, DEFAULT_ZONE, isChinaZone, zoneOptions } from './zones';
 
 /** What the fields start from: the user's record, or what a place pick and typing changed. */
 export type BirthDraft = Readonly<Record<string, unknown>>;
@@ -33,6 +33,9 @@ export function birthDraftOf(user: SessionUser): BirthDraft {
   };
 }
 
+/** A zone typed but not picked from the list (a city alone, a misspelling). */
+const ZONE_MESSAGE = 'Please choose a zone from the list: type a city, e.g. Berlin, and pick it';
+
 export function birthSettingFields(draft: BirthDraft): FieldDefs {
   const zones = zoneOptions(text(draft.birth_tz), text(draft.time_zone));
   return {
@@ -45,10 +48,13 @@ export function birthSettingFields(draft: BirthDraft): FieldDefs {
     },
     birth_tz: {
       type: 'select',
+      searchable: true,
       label: 'Time Zone of Birth',
       required: true,
       options: zones,
       value: text(draft.birth_tz, DEFAULT_ZONE),
+      placeholder: 'Type a city, e.g. Berlin',
+      errorMessage: ZONE_MESSAGE,
       hint: 'The zone the birth time was read in; its daylight saving is applied for that date.',
       span: 1,
     },
@@ -68,8 +74,10 @@ export function birthSettingFields(draft: BirthDraft): FieldDefs {
       hint: "Reads the hour from the sun at the birth longitude instead of the zone's clock, which can differ by minutes or over an hour; it needs the longitude.",
       span: 1,
     },
+    // Only a birth on China's clock can fall in its 1986-1991 summers; for any other zone the
+    // question is kept out of sight (its value stays, unused by the engine).
     china_dst: {
-      type: 'select',
+      type: isChinaZone(draft.birth_tz) ? 'select' : 'hidden',
       label: "China's 1986-1991 Daylight Saving",
       required: true,
       options: [
@@ -82,6 +90,9 @@ export function birthSettingFields(draft: BirthDraft): FieldDefs {
     },
     time_zone: {
       type: 'select',
+      searchable: true,
+      placeholder: 'Type a city, e.g. Berlin',
+      errorMessage: ZONE_MESSAGE,
       label: 'Your Time Zone Now',
       required: true,
       options: zones,

@@ -25,7 +25,8 @@ export function profileFields(
         user.gender === null || user.gender === undefined ? '' : String(user.gender),
       ),
       birth_date: field('birth_date', user.birth_date ?? ''),
-      birth_time: field('birth_time', user.birth_time ?? '00:00'),
+      // No time is made up for a first profile: it is typed, or marked unknown (issue 42).
+      birth_time: field('birth_time', user.birth_date ? (user.birth_time ?? '') : ''),
       birth_tz: typeof draft.birth_tz === 'string' ? draft.birth_tz : '',
       birth_time_unknown:
         typeof draft.birth_time_unknown === 'boolean'
@@ -77,9 +78,7 @@ export function birthDateFields(values: {
       type: 'time',
       label: 'Time of Birth',
       // An unknown time is neither asked for nor shown as a clock reading it is not.
-      ...(unknown
-        ? { value: '' }
-        : { required: true, default: '00:00', value: values.birth_time || '00:00' }),
+      ...(unknown ? { value: '' } : { required: true, value: values.birth_time }),
       errorMessage: 'Please enter your time of birth. 24Hr:Min',
       hint: values.birth_tz
         ? `24 hour clock, read as the time in ${values.birth_tz} (Time Zone of Birth, below).`

@@ -1,0 +1,38 @@
+/**
+ * Issue 42: /the3vvlist opens on the user's saved birth and gender and the current year (from the
+ * user's clock), offers the spec's years beside the current and next, and says what its rows are.
+ */
+import { screen, within } from '@testing-library/react';
+import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
+
+const ROW = { the3vv: '值符', day: '2026-01-03', direction: '正南' };
+
+it('defaults to the saved birth and the current year, and explains its rows', async () => {
+  window.localStorage.clear();
+  signedInAs(testUser({ internal_team: true, gender: 1 }));
+  const calls = fakeServer(({ url }) =>
+    url.startsWith('/api/the3vv/') ? { body: [ROW] } : undefined,
+  );
+  renderApp('/the3vvlist');
+  const year = new Date().getFullYear();
+  const heading = `${year} 3VD Day for 1990-05-15 14:30, Male`;
+  const card = (await screen.findByRole('heading', { name: heading })).closest('section');
+  expect(calls.map((call) => call.url)).toContain(
+    `/api/the3vv/get/${encodeURIComponent('1990-05-15 14:30')}/1/${year}`,
+  );
+  const years = within(screen.getByLabelText('Year'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+  expect(years).toEqual(
+    ['Please Select', String(year + 1), String(year), '2022', '2021', '2020'].filter(
+      (text, i, all) => all.indexOf(text) === i,
+    ),
+  );
+  expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe(String(year));
+  expect((screen.getByLabelText('Date and time of birth') as HTMLInputElement).value).toBe(
+    '1990-05-15T14:30',
+  );
+  expect(within(card as HTMLElement).getByText(/Each row is a day of/)).toHaveTextContent(
+    'Chief (值符), Nine Heaven (九天) or Life (生门)',
+  );
+});
