@@ -128,7 +128,7 @@ export function createApp(
   const requireKey = requireApiKey(db, config, keyUses);
   const publicApi = publicApiRoutes(db, config, requireKey);
   app.use(publicApi.routes()).use(publicApi.allowedMethods());
-  const mcp = mcpRoutes(db, requireKey);
+  const mcp = mcpRoutes(db, requireKey, config.computeLimits.mcpBatch);
   app.use(mcp.routes()).use(mcp.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),

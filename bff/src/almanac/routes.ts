@@ -4,6 +4,7 @@ import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
 import { LruCache } from '../platform/cache/lruCache';
+import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
 import { authenticate } from '../auth';
 import { qimenFor, qimenHour, threeVictoryList, tongshuDayBody } from './almanacService';
 import {
@@ -24,7 +25,12 @@ export function almanacRoutes(
 ): Router<AccessState> {
   const router = new Router<AccessState>();
   const dayCache = new LruCache<EncodedBody>(4096);
-  const open = [authenticate(db, secret), requireSubscription(config.proAccountId)];
+  // Every answer here computes a day or a chart: counted per user (issue 42).
+  const open = [
+    authenticate(db, secret),
+    perUserLimit(LIMITS.almanac, config.computeLimits.charts),
+    requireSubscription(config.proAccountId),
+  ];
 
   router.get('/api/tongshu/get/:date', ...open, async (ctx) => {
     const date = dateParam(ctx.params.date ?? '');

@@ -21,6 +21,12 @@ export const CREATOR_NOT_ADMIN =
 export interface ApiKeyState extends AccessState {
   /** The key the request carried (its id, never the key) and its account. */
   apiKey: { readonly id: string; readonly accountId: string };
+  /**
+   * Counts one more call of this request (the door counts the first): an MCP batch's calls each
+   * count against the key's and the account's limits and are each a use. Past a limit it throws
+   * the 429 the door would, and nothing is counted.
+   */
+  countCall: () => Promise<void>;
 }
 
 export function requireApiKey(
@@ -44,7 +50,7 @@ export function requireApiKey(
     // No session token: a key is not one, and nothing downstream may take it for one.
     ctx.state.token = '';
     ctx.state.apiKey = { id: key.id, accountId: key.account_id };
-    await gate(ctx, async () => {
+    ctx.state.countCall = async () => {
       await spend(ctx, [
         { shape: perKey, key: key.id },
         { shape: perAccount, key: key.account_id },
@@ -56,6 +62,9 @@ export function requireApiKey(
         path: ctx.path,
         ip: ctx.ip,
       });
+    };
+    await gate(ctx, async () => {
+      await ctx.state.countCall();
       await next();
     });
   };

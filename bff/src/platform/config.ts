@@ -50,6 +50,16 @@ export interface Config {
   readonly trustProxy: boolean;
   /** Public API requests a minute per key and per account (API_KEY_LIMIT, API_ACCOUNT_LIMIT). */
   readonly apiLimits: { readonly perKey: number; readonly perAccount: number };
+  /**
+   * What one user or one request may have computed (docs/security.md, "Work a request may
+   * ask"): private selections a minute per user (SELECT_LIMIT), almanac, chart and school
+   * answers a minute per user (CHART_LIMIT), and calls in one MCP batch (MCP_BATCH_LIMIT).
+   */
+  readonly computeLimits: {
+    readonly select: number;
+    readonly charts: number;
+    readonly mcpBatch: number;
+  };
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -115,6 +125,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiLimits: {
       perKey: countFrom(env.API_KEY_LIMIT, 60),
       perAccount: countFrom(env.API_ACCOUNT_LIMIT, 300),
+    },
+    computeLimits: {
+      select: countFrom(env.SELECT_LIMIT, 30),
+      charts: countFrom(env.CHART_LIMIT, 1200),
+      mcpBatch: countFrom(env.MCP_BATCH_LIMIT, 10),
     },
   };
 }

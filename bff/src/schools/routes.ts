@@ -13,6 +13,7 @@ import { requireSubscription, type AccessState } from '../billing';
 import { ownPerson } from '../people';
 import { dateParam, qimenSwitches } from '../almanac';
 import { badInput } from '../platform/errors';
+import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
 import { baziSchools, daySchools, qimenSchools } from './schoolsService';
 
 const KINDS: readonly QimenKind[] = ['hour', 'day', 'month', 'year'];
@@ -40,10 +41,14 @@ export function schoolsRoutes(
   config: Config,
 ): Router<AccessState> {
   const router = new Router<AccessState>();
-  const signedIn = authenticate(db, secret);
-  const open = [signedIn, requireSubscription(config.proAccountId)];
+  // Every comparison computes several charts: counted per user (issue 42).
+  const signedIn = [
+    authenticate(db, secret),
+    perUserLimit(LIMITS.schools, config.computeLimits.charts),
+  ] as const;
+  const open = [...signedIn, requireSubscription(config.proAccountId)];
 
-  router.get('/api/schools/bazi', signedIn, async (ctx) => {
+  router.get('/api/schools/bazi', ...signedIn, async (ctx) => {
     const { person } = ctx.query;
     const subject =
       person === undefined ? ctx.state.user : await ownPerson(db, ctx.state.user, person);

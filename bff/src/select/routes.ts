@@ -9,6 +9,7 @@ import type { Database } from '../platform/db';
 import { authenticate } from '../auth';
 import { requireSubscription, type AccessState } from '../billing';
 import { bodyOf } from '../platform/http/body';
+import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
 import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../calendars';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import {
@@ -26,7 +27,12 @@ export function selectRoutes(
 ): Router<AccessState> {
   const router = new Router<AccessState>();
   const signedIn = authenticate(db, secret);
-  const subscribed = [signedIn, requireSubscription(config.proAccountId, SELECTION_GATE)] as const;
+  // Each selection computes up to a year of days: counted per user (issue 42).
+  const subscribed = [
+    signedIn,
+    requireSubscription(config.proAccountId, SELECTION_GATE),
+    perUserLimit(LIMITS.select, config.computeLimits.select),
+  ] as const;
 
   // The activity picker's search: any signed-in user (a lower plan sees the page, then upgrades).
   router.get('/api/select/activities', signedIn, (ctx) => {

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { DEFAULT_SCHOOL, parseCivilDate } from '@tongshu/engine';
 import { ENDPOINTS } from '../endpoints';
@@ -202,5 +202,76 @@ describe('MCP tool failures', () => {
     const result = (await client.callTool({ name: 'failing', arguments: {} })) as CallToolResult;
     await client.close();
     expect(result).toMatchObject({ isError: true, content: [{ text: 'no such date 2026-02-30' }] });
+  });
+});
+
+describe('MCP tool calls, as raw JSON-RPC messages (issue 42)', () => {
+  /** The answers the server sends to the messages given, in the order it sends them. */
+  async function answersTo(
+    server: McpServer,
+    messages: readonly JSONRPCMessage[],
+  ): Promise<JSONRPCMessage[]> {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const answers: JSONRPCMessage[] = [];
+    const all = new Promise<void>((resolve) => {
+      clientSide.onmessage = (message) => {
+        answers.push(message);
+        if (answers.length === messages.length) resolve();
+      };
+    });
+    await server.connect(serverSide);
+    await clientSide.start();
+    for (const message of messages) await clientSide.send(message);
+    await all;
+    await server.close();
+    return answers;
+  }
+
+  const call = (id: number, params: unknown) =>
+    ({ jsonrpc: '2.0', id, method: 'tools/call', params }) as JSONRPCMessage;
+
+  it('refuses arguments that are no object, or no tool name, as invalid params in plain words', async () => {
+    const answers = await answersTo(createComputeServer(), [
+      call(1, { name: 'almanac_day', arguments: [1, 2] }),
+      call(2, { name: 'almanac_day', arguments: 'date=2026-11-28' }),
+      call(3, { arguments: {} }),
+    ]);
+    const byId = new Map(answers.map((answer) => [(answer as { id: number }).id, answer]));
+    for (const [id, field] of [
+      [1, 'arguments'],
+      [2, 'arguments'],
+      [3, 'name'],
+    ] as const) {
+      const { error } = byId.get(id) as { error: { code: number; message: string } };
+      expect(error.code).toBe(-32602);
+      expect(error.message).toMatch(new RegExp(`^Please give .* \\(field: ${field}\\)$`));
+      // Not the validator's output: no JSON, no "expected record".
+      expect(error.message).not.toMatch(/expected|invalid_type|"path"/);
+    }
+  });
+
+  it('computes the calls of a batch one at a time, other work answered between any two', async () => {
+    const order: string[] = [];
+    const busy = endpoint({
+      name: 'busy',
+      path: '/busy',
+      pathParams: [],
+      tag: 'Test',
+      summary: 'Busy',
+      description: 'Computes synchronously, as the engine does.',
+      request: z.object({}),
+      answer: z.object({}),
+      example: {},
+      compute: async () => {
+        order.push('call');
+        // The next turn of the event loop, as a request waiting on the socket would be served.
+        setImmediate(() => order.push('other'));
+        return {};
+      },
+      summarize: () => '',
+    }) as unknown as Endpoint;
+    const calls = [1, 2, 3].map((id) => call(id, { name: 'busy', arguments: {} }));
+    await answersTo(createMcpServer([busy], accountScope), calls);
+    expect(order.slice(0, 5)).toEqual(['call', 'other', 'call', 'other', 'call']);
   });
 });

@@ -5,11 +5,13 @@
  * `/mcp` both build theirs here, with their own scope.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { API_VERSION } from '../openapi';
 import { ContractError } from '../shared/errors';
 import type { Endpoint, Scope } from '../shared/endpoint';
+import { guardToolCalls } from './toolCallGuard';
 
 export const MCP_INSTRUCTIONS =
   'Tongshu computes the Chinese almanac (通书 Tong Shu), Qi Men Dun Jia (奇门遁甲), Bazi (八字) ' +
@@ -72,11 +74,37 @@ export const answerIn = (endpoint: Endpoint, structuredContent: unknown): unknow
     ? (structuredContent as { answer?: unknown } | undefined)?.answer
     : structuredContent;
 
+/** Runs work one piece at a time, each in a turn of the event loop of its own. */
+type Turns = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * The calls of a batch arrive at once and the engine computes synchronously: run together, a
+ * batch held the process (and /api/health) for seconds (issue 42). One after another, each after
+ * a `setImmediate`, other requests are answered between any two calls.
+ */
+function oneAtATime(): Turns {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The SDK's server, with bad tool calls refused as invalid params (toolCallGuard.ts). */
+class GuardedServer extends McpServer {
+  override async connect(transport: Transport): Promise<void> {
+    await super.connect(transport);
+    guardToolCalls(transport);
+  }
+}
+
 function registerEndpoint(
   server: McpServer,
   endpoint: Endpoint,
   scope: Scope,
   options: McpServerOptions,
+  turns: Turns,
 ): void {
   server.registerTool(
     endpoint.name,
@@ -91,7 +119,7 @@ function registerEndpoint(
     },
     async (input): Promise<CallToolResult> => {
       try {
-        const answer = await endpoint.compute(input, scope);
+        const answer = await turns(() => endpoint.compute(input, scope));
         return {
           structuredContent: wrapped(endpoint) ? { answer } : (answer as Record<string, unknown>),
           content: [{ type: 'text', text: endpoint.summarize(answer) }],
@@ -112,10 +140,11 @@ export function createMcpServer(
   scope: Scope,
   options: McpServerOptions = {},
 ): McpServer {
-  const server = new McpServer(
+  const server = new GuardedServer(
     { name: 'tongshu', title: 'Tongshu', version: API_VERSION },
     { instructions: MCP_INSTRUCTIONS },
   );
-  for (const endpoint of endpoints) registerEndpoint(server, endpoint, scope, options);
+  const turns = oneAtATime();
+  for (const endpoint of endpoints) registerEndpoint(server, endpoint, scope, options, turns);
   return server;
 }

@@ -64,11 +64,14 @@ function termDistance(chart: BaziChart): string {
 export function baziDifferences(birth: Birth, options: ChartOptions = {}): SchoolDifferences {
   const school = schoolOf(options);
   const charts = new Map<string, BaziChart>();
+  // A reading is the pillars and luck start at the birth's time; a ± window adds only the scan of
+  // its span, which no reading uses and which cost 170 ms a comparison at 720 minutes (issue 42).
+  const atItsTime: Birth = { ...birth, windowMinutes: undefined };
   const chartOf = (variant: School): BaziChart => {
     const key = `${variant.dayChange}|${variant.luckStart}`;
     let chart = charts.get(key);
     if (!chart) {
-      chart = baziChart(birth, { ...options, ...variant });
+      chart = baziChart(atItsTime, { ...options, ...variant });
       charts.set(key, chart);
     }
     return chart;

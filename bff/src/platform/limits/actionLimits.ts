@@ -12,6 +12,7 @@ import {
   byAddress,
   byTargetEmail,
   byUser,
+  rateLimit,
   type Charge,
   type Counter,
   type Spend,
@@ -52,9 +53,21 @@ export const LIMITS = {
    */
   apiKey: { name: 'api-key', points: 60, windowMs: MINUTE },
   apiAccount: { name: 'api-account', points: 300, windowMs: MINUTE },
+  /**
+   * The private doors that compute (issue 42), per user: a selection of up to a year each time
+   * someone asks, and the almanac, chart and school answers a page shows. The numbers are a
+   * deployment's (config.computeLimits); these are the defaults.
+   */
+  select: { name: 'select-user', points: 30, windowMs: MINUTE },
+  almanac: { name: 'almanac-user', points: 1200, windowMs: MINUTE },
+  schools: { name: 'schools-user', points: 1200, windowMs: MINUTE },
 } as const satisfies Record<string, LimitShape>;
 
 const byAddressOf = (shape: LimitShape): Counter => ({ shape, keyOf: byAddress });
+
+/** Every request of a signed-in user counted on `shape`, `points` a window (a deployment's). */
+export const perUserLimit = (shape: LimitShape, points: number) =>
+  rateLimit([{ shape: { ...shape, points }, keyOf: byUser }]);
 
 /** The counters of each limited route (`rateLimit(COUNTERS.x)`). */
 export const COUNTERS = {
