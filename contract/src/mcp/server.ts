@@ -8,6 +8,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { API_VERSION } from '../openapi';
+import { answerOf } from '../shared/answer';
 import { ContractError } from '../shared/errors';
 import type { Endpoint, Scope } from '../shared/endpoint';
 
@@ -91,7 +92,7 @@ function registerEndpoint(
     },
     async (input): Promise<CallToolResult> => {
       try {
-        const answer = await endpoint.compute(input, scope);
+        const answer = await answerOf(endpoint, input, scope);
         return {
           structuredContent: wrapped(endpoint) ? { answer } : (answer as Record<string, unknown>),
           content: [{ type: 'text', text: endpoint.summarize(answer) }],
