@@ -6,6 +6,8 @@ export { almanacDay, hourSlotsOf } from './almanac/almanacDay';
 export type { AlmanacDay, AlmanacOptions, HourSlot, Ts, TsDayFields } from './almanac/types';
 export { englishAlmanacDay, missingTranslations } from './english/englishAlmanacDay';
 export { personalAlmanacDay, type PersonalAlmanacDay } from './personal/personalAlmanacDay';
+export { chartableBirth, natalBirthOf } from './personal/chartableBirth';
+export { clockTimeText } from './bazi/birth';
 export {
   baziChart,
   parseBirth,
@@ -54,6 +56,8 @@ export {
   civilDateTime,
   startOfCivilDate,
   formatCivilDate,
+  isoDateText,
+  OutOfRangeError,
   parseCivilDate,
   parseCivilDateTime,
   MIN_YEAR,
@@ -94,6 +98,7 @@ export {
   selectDays,
 } from './selection/selectDays';
 export {
+  activityFor,
   activityNamed,
   findActivities,
   SELECTABLE_ACTIVITIES,

@@ -2,7 +2,17 @@
  * The signed-in user's record (GET/PATCH /api/user). A profile save recomputes the day master and
  * the Bazi chart from the birth data with the engine, so they never go stale.
  */
-import { baziChart } from '@tongshu/engine';
+import {
+  chartableBirth,
+  clockTimeText,
+  formatCivilDate,
+  MAX_YEAR,
+  MIN_YEAR,
+  OutOfRangeError,
+  type Birth,
+  type ChartOptions,
+} from '@tongshu/engine';
+import { normalDate, normalTime } from '@tongshu/contract';
 import type { Knex } from 'knex';
 import type { Database } from '../platform/db';
 import { badInput, notFound } from '../platform/errors';
@@ -27,8 +37,9 @@ export function userView(user: User) {
     name: user.name,
     email: user.email,
     gender: user.gender,
-    birth_date: user.birth_date,
-    birth_time: user.birth_time,
+    // Rows kept before saves normalised them (19881102, 8:05) are answered in the one form too.
+    birth_date: user.birth_date === null ? null : normalDate(user.birth_date),
+    birth_time: normalTime(user.birth_time),
     dm: user.dm,
     account_id: user.account_id,
     ical_id: user.ical_id,
@@ -66,6 +77,28 @@ function birthTimeOf(value: unknown): string {
   return value.trim() || '00:00';
 }
 
+/** What a birth the engine cannot chart everywhere is refused with. */
+export const BIRTH_OUT_OF_RANGE = `Tongshu charts births from ${MIN_YEAR} to ${MAX_YEAR}: please check the date of birth`;
+export const WINDOW_OUT_OF_RANGE = `This window reaches beyond ${MIN_YEAR} to ${MAX_YEAR}, the years Tongshu charts: please choose a narrower one`;
+
+/**
+ * The birth's chart, once it is known to chart everywhere the product reads it (its luck pillars,
+ * the personal almanac and feeds, each edge of its window): a kept birth that cannot would break
+ * every personal answer of its account (issue 42). Refused naming the window when the birth alone
+ * would chart.
+ */
+function chartOfBirth(birth: Birth, options: ChartOptions) {
+  try {
+    return chartableBirth(birth, options);
+  } catch (error) {
+    if (!(error instanceof OutOfRangeError)) throw error;
+    const { windowMinutes, ...exact } = birth;
+    if (windowMinutes === undefined) throw badInput(BIRTH_OUT_OF_RANGE, 'birth_date');
+    chartOfBirth(exact, options);
+    throw badInput(WINDOW_OUT_OF_RANGE, 'birth_time_window');
+  }
+}
+
 /**
  * The birth fields of a profile form (a user's, or one of their people's), checked, and the
  * chart they give; settings not sent keep `current`'s.
@@ -92,11 +125,12 @@ export function birthPatch(
     const field = /time/.test(message) ? 'birth_time' : 'birth_date';
     throw badInput(field === 'birth_time' ? BIRTH_TIME : 'Please enter your date of birth', field);
   }
-  const chart = baziChart(birth, chartOptionsOf(settings));
+  const chart = chartOfBirth(birth, chartOptionsOf(settings));
   return {
     gender,
-    birth_date: birthDate,
-    birth_time: birthTime,
+    // One form stored and answered (YYYY-MM-DD, HH:mm), whichever the form sent (19881102, 8:05).
+    birth_date: formatCivilDate(birth.date),
+    birth_time: birth.timeUnknown ? birthTime : clockTimeText(birthTime),
     ...settings,
     dm: chart.dm,
     bz_chart: JSON.stringify(chart),

@@ -9,10 +9,12 @@ import {
   englishAlmanacDay,
   englishQimenChart,
   formatCivilDate,
+  OutOfRangeError,
   personalAlmanacDay,
   qimenChart,
   qimenHourSlot,
   threeVictoryDays,
+  type AlmanacOptions,
   type CivilDate,
   type CivilDateTime,
   type Gender,
@@ -33,13 +35,28 @@ const TIER_FIELDS = [
   { field: 'prohour', tier: 3 },
 ] as const;
 
+/**
+ * The day personal to the stored birth, or the plain day without one, or for a birth the engine
+ * cannot chart (a row kept before saves checked it, issue 42): one bad row must not break every
+ * day of its account.
+ */
+function dayOf(user: BirthRow, date: CivilDate, options: AlmanacOptions) {
+  try {
+    const birth = birthOf(user);
+    if (birth) return { day: personalAlmanacDay(date, birth, options), personal: true };
+  } catch (error) {
+    if (!(error instanceof OutOfRangeError)) throw error;
+  }
+  return { day: almanacDay(date, options), personal: false };
+}
+
 /** GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise. */
 export function tongshuDay(user: BirthRow, tier: number, date: CivilDate) {
-  const birth = birthOf(user);
   // The printed year follows the subject's school; the rest of the day is every school's.
-  const options = { yearStart: schoolOfRow(user).yearStart };
-  const day = birth ? personalAlmanacDay(date, birth, options) : almanacDay(date, options);
-  const locked = TIER_FIELDS.filter((item) => birth && item.tier > tier).map((item) => item.field);
+  const { day, personal } = dayOf(user, date, { yearStart: schoolOfRow(user).yearStart });
+  const locked = TIER_FIELDS.filter((item) => personal && item.tier > tier).map(
+    (item) => item.field,
+  );
   const trimmed: Record<string, unknown> = { ...day };
   for (const field of locked) trimmed[field] = field === 'prohour' ? {} : [];
   return { ...trimmed, locked, en: englishAlmanacDay({ ts: day.ts }).ts };

@@ -16,9 +16,11 @@ import {
   DEFAULT_ZONE,
   formatCivilDate,
   isCalendarKind,
+  OutOfRangeError,
   parseZone,
   startOfDateIn,
   type CalendarKind,
+  type CalendarOptions,
 } from '@tongshu/engine';
 import type { Database } from '../platform/db';
 import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
@@ -26,7 +28,7 @@ import { badInput, notFound, paymentRequired } from '../platform/errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
 import { accessFrom, CALENDAR_TIERS, findUserWithBilling, type UserWithBilling } from '../billing';
-import { birthKey, birthOf, schoolOfRow } from '../accounts';
+import { BIRTH_OUT_OF_RANGE, birthKey, birthOf, schoolOfRow, type BirthRow } from '../accounts';
 import { LruCache } from '../platform/cache/lruCache';
 import type { SessionCache } from '../auth';
 
@@ -66,6 +68,20 @@ async function feedOwner(
   return found;
 }
 
+/**
+ * The feed's text, personal to `subject`'s birth when given: a stored birth the engine cannot
+ * chart (a row kept before saves checked it, issue 42) is the subscriber's to correct, a 400
+ * naming it, not a fault of ours.
+ */
+function feedBody(kind: CalendarKind, subject: BirthRow | null, options: CalendarOptions): string {
+  try {
+    const birth = subject ? birthOf(subject) : null;
+    return buildCalendar(kind, { ...options, ...(birth ? { birth } : {}) });
+  } catch (error) {
+    if (error instanceof OutOfRangeError) throw badInput(BIRTH_OUT_OF_RANGE, 'birth_date');
+    throw error;
+  }
+}
 /** One of the owner's people for a personal feed (issue 23); anything else is no such calendar. */
 async function feedPerson(db: Database, owner: User, personId: string): Promise<Person> {
   const person =
@@ -129,10 +145,8 @@ export async function feedFor(
   if (cached) return cached;
   const generatedAt = startOfDateIn(clock, today);
   // The corrected birth only on a miss: reading it asks the zone rules (Intl) several times.
-  const birth = personal ? birthOf(subject) : null;
-  const body = buildCalendar(kind, {
+  const body = feedBody(kind, personal ? subject : null, {
     ...window,
-    ...(birth ? { birth } : {}),
     school: schoolOfRow(owner),
     generatedAt,
     zone,

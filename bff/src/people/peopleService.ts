@@ -4,6 +4,7 @@
  * user's id answers 404, inside one account too.
  */
 import { randomUUID } from 'node:crypto';
+import { normalDate, normalTime } from '@tongshu/contract';
 import type { PersonRecord } from '../api';
 import { lockRow, type Database } from '../platform/db';
 import { badInput, notFound } from '../platform/errors';
@@ -24,8 +25,9 @@ export function personView(person: Person): PersonView {
     id: person.id,
     name: person.name,
     gender: Number(person.gender),
-    birth_date: person.birth_date,
-    birth_time: person.birth_time,
+    // Rows kept before saves normalised them (19881102, 8:05) are answered in the one form too.
+    birth_date: normalDate(person.birth_date),
+    birth_time: normalTime(person.birth_time),
     birth_place: person.birth_place,
     birth_tz: person.birth_tz,
     birth_longitude: person.birth_longitude === null ? null : Number(person.birth_longitude),

@@ -5,6 +5,7 @@
  */
 import Router from '@koa/router';
 import {
+  answerOf,
   API_PREFIX,
   ContractError,
   ENDPOINTS,
@@ -63,7 +64,7 @@ export function publicApiRoutes(
         const found = key === undefined ? undefined : kept.get(`${endpoint.name}|${key}`);
         if (found) return found;
         // A null answer (no kept selection) is JSON `null` too.
-        const encoded = encodeBody(JSON.stringify(await endpoint.compute(input, scope)));
+        const encoded = encodeBody(JSON.stringify(await answerOf(endpoint, input, scope)));
         if (key !== undefined) kept.set(`${endpoint.name}|${key}`, encoded);
         return encoded;
       });

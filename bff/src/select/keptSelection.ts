@@ -64,7 +64,8 @@ export async function keptSelectionFor(db: Database, user: User) {
   const row = (await db.knex('kept_selections').where({ user_id: user.id }).first()) as
     KeptRow | undefined;
   if (!row) return null;
-  const query = queryOf(row);
+  // People removed since the selection was kept drop out of it, as they do from its feed.
+  const query = { ...queryOf(row), people: await keptPeople(db, user, row.people) };
   return { ...query, selection: await selectForUser(db, user, selectionInput(query)) };
 }
 
@@ -110,16 +111,12 @@ export async function selectedFeed(
   if (!access.allowed || access.tier < SELECTION_TIER) {
     throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });
   }
-  const row = (await db.knex('kept_selections').where({ user_id: found.user.id }).first()) as
-    KeptRow | undefined;
-  if (!row) throw notFound(NO_KEPT_SELECTION);
-  // People removed since the selection was kept drop out rather than breaking the feed.
-  const people = await keptPeople(db, found.user, row.people);
-  const input = selectionInput({ ...queryOf(row), people });
-  const selection = await selectForUser(db, found.user, input);
-  return selectionCalendar(selection, now);
+  const kept = await keptSelectionFor(db, found.user);
+  if (!kept) throw notFound(NO_KEPT_SELECTION);
+  return selectionCalendar(kept.selection, now);
 }
 
+/** The kept `people` less those removed since (and `me` without a birth), rather than a 400. */
 async function keptPeople(db: Database, user: User, people: string): Promise<string> {
   // Distinct: a row kept before the lists were bounded may name one id many times.
   const ids = distinctItems(people);

@@ -7,9 +7,7 @@
 import { Command } from 'commander';
 import { branches } from '@tongshu/data';
 import {
-  activityNamed,
   baziChart,
-  findActivities,
   parseBirth,
   selectDays,
   selectionPerson,
@@ -110,10 +108,9 @@ export function selectCommand(write: (text: string) => void): Command {
     .option('--json', 'print { days, refused } as JSON')
     .action((activityText: string, options: SelectOptions) => {
       const people = peopleOf(options);
-      // Everyday words are welcome here: the best match of the search stands in.
-      const activity = activityNamed(activityText) ?? findActivities(activityText)[0];
+      // Everyday words are welcome at every door: the engine reads them (`activityFor`).
       const selection = selectDays({
-        activity: activity?.zh ?? activityText,
+        activity: activityText,
         from: options.from,
         to: options.to,
         people,

@@ -9,6 +9,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { API_VERSION } from '../openapi';
+import { answerOf } from '../shared/answer';
 import { ContractError } from '../shared/errors';
 import type { Endpoint, Scope } from '../shared/endpoint';
 import { guardToolCalls } from './toolCallGuard';
@@ -119,7 +120,7 @@ function registerEndpoint(
     },
     async (input): Promise<CallToolResult> => {
       try {
-        const answer = await turns(() => endpoint.compute(input, scope));
+        const answer = await turns(() => answerOf(endpoint, input, scope));
         return {
           structuredContent: wrapped(endpoint) ? { answer } : (answer as Record<string, unknown>),
           content: [{ type: 'text', text: endpoint.summarize(answer) }],

@@ -16,7 +16,6 @@ import {
 } from '@tongshu/engine';
 import { glossaryTerm, pillarOf, type Pillar } from '../shared/pillar';
 import { term as termOf, terms, type Term } from '../shared/term';
-import { inputError } from '../shared/errors';
 import type { QimenChartAnswer, QimenKindName, QimenPalaceAnswer } from './schema';
 
 type PalaceKey = keyof QimenChart['special_formation'];
@@ -138,12 +137,7 @@ export function qimenAnswer(
   const at = kind === 'hour' ? qimenHourSlot(asked) : asked;
   const zone = parseZone(zoneName).name;
   const given = Object.fromEntries(Object.entries(switches).filter(([, v]) => v !== undefined));
-  try {
-    return chartAnswer(qimenChart(kind, at, { ...given, zone }), at, zone);
-  } catch (error) {
-    // The engine's range (1900..2100) checked at the chart's own instant, e.g. the slot before
-    // 1900-01-01 00:30: the request's date, not a fault of ours.
-    if (error instanceof RangeError) throw inputError(error.message, 'date');
-    throw error;
-  }
+  // The engine's range is checked at the chart's own instant (the slot before 1900-01-01 00:30
+  // starts in 1899): `answerOf` answers that as the request's date.
+  return chartAnswer(qimenChart(kind, at, { ...given, zone }), at, zone);
 }

@@ -7,7 +7,6 @@ import {
   DEFAULT_ZONE,
   baziChart,
   BRANCHES,
-  findActivities,
   isoOnClock,
   parseCivilDate,
   parseZone,
@@ -78,15 +77,8 @@ export async function selectFor(input: SelectRequest, scope: Scope): Promise<Sel
     });
     return selectionAnswer(selection);
   } catch (error) {
-    if (error instanceof SelectionInputError) {
-      // An unknown activity is answered with the names the words find (a wedding is 嫁娶).
-      const found = error.field === 'activity' ? findActivities(input.activity).slice(0, 3) : [];
-      const names = found.map((activity) => `${activity.en} (${activity.zh})`).join(', ');
-      throw inputError(
-        names ? `${error.message}. Did you mean ${names}?` : error.message,
-        error.field,
-      );
-    }
+    // The engine reads the activity as every door does (`activityFor`: a wedding is 嫁娶).
+    if (error instanceof SelectionInputError) throw inputError(error.message, error.field);
     throw error;
   }
 }

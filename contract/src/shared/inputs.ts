@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import {
+  clockTimeText,
+  isoDateText,
   MAX_YEAR,
   MIN_YEAR,
   parseCivilDate,
@@ -17,7 +19,21 @@ import {
 
 const DATE_MESSAGE = `Please give a date as YYYY-MM-DD, from ${MIN_YEAR} to ${MAX_YEAR}`;
 
-/** A real `YYYY-MM-DD` within the engine's years. */
+/** The text in its normal form, or as it came when `normal` refuses it (the check then answers). */
+const normalised = (normal: (text: string) => string) => (text: string) => {
+  try {
+    return normal(text);
+  } catch {
+    return text;
+  }
+};
+
+/** A date in its one answered form `YYYY-MM-DD` (`19881102` too), or as given when it is none. */
+export const normalDate = normalised(isoDateText);
+/** A time in its one answered form `HH:mm` (`8:05` too), or as given when it is none. */
+export const normalTime = normalised(clockTimeText);
+
+/** A real date within the engine's years, as every door reads one (`parseCivilDate`). */
 export function validDate(text: string): boolean {
   try {
     parseCivilDate(text);
@@ -27,21 +43,26 @@ export function validDate(text: string): boolean {
   }
 }
 
-/** A civil date, `YYYY-MM-DD` (ISO 8601). */
+/**
+ * A civil date: `YYYY-MM-DD` (ISO 8601), or `YYYYMMDD` as the web and the CLI take it (one input
+ * rule for every door), read as `YYYY-MM-DD`.
+ */
 export const isoDate = (description: string) =>
   z
     .string({ error: DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+    .regex(/^\d{4}-?\d{2}-?\d{2}$/, { error: DATE_MESSAGE })
     .refine(validDate, { error: DATE_MESSAGE })
-    .meta({ description, format: 'date', example: '2026-11-27' });
+    .overwrite(normalDate)
+    .meta({ description, example: '2026-11-27' });
 
 const TIME_MESSAGE = 'Please give a time as HH:mm (24-hour clock)';
 
-/** A clock time `HH:mm`, 00:00 to 23:59. */
+/** A clock time `HH:mm`, 00:00 to 23:59 (`8:05` read as `08:05`, as the profile takes it). */
 export const clockTime = (description: string) =>
   z
     .string({ error: TIME_MESSAGE })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE })
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { error: TIME_MESSAGE })
+    .overwrite(normalTime)
     .meta({ description, example: '09:30' });
 
 const ZONE_MESSAGE =

@@ -54,6 +54,12 @@ export function parseBirthTime(text: string): BirthTime {
   return { hour, minute };
 }
 
+/** A time as `parseBirthTime` reads it (`8:05`), in its one stored and answered form `08:05`. */
+export function clockTimeText(text: string): string {
+  const { hour, minute } = parseBirthTime(text);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /**
  * Reads a gender: `male` or `female` (any case), or the User record's `1` (male) and `0`
  * (female).

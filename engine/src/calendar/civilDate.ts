@@ -21,6 +21,18 @@ export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 
 /**
+ * A computation reached a date outside MIN_YEAR..MAX_YEAR: the one range check every door shares.
+ * It is the input's fault even when the input itself is in range (the 子 slot of 1900-01-01
+ * starts in 1899; a New York evening of 2100-12-31 is 2101 in China), so doors answer it as bad
+ * input naming their field, never as a fault of their own.
+ */
+export class OutOfRangeError extends RangeError {
+  constructor(readonly year: number) {
+    super(`year must be between ${MIN_YEAR} and ${MAX_YEAR}: ${year}`);
+  }
+}
+
+/**
  * Parses `YYYY-MM-DD` or `YYYYMMDD` into a checked civil date.
  * @throws RangeError naming the problem when the text is not a real date in 1900..2100.
  */
@@ -47,7 +59,12 @@ export function parseCivilDateTime(text: string, fallbackHour = 0): CivilDateTim
   return { ...date, hour, minute };
 }
 
-/** @throws RangeError when the parts do not name a real date in 1900..2100. */
+/** A date as `parseCivilDate` reads it, in its one stored and answered form `YYYY-MM-DD`. */
+export const isoDateText = (text: string): string => formatCivilDate(parseCivilDate(text));
+
+/**
+ * @throws RangeError when the parts do not name a real date, OutOfRangeError outside 1900..2100.
+ */
 export function civilDate(year: number, month: number, day: number): CivilDate {
   const probe = new Date(Date.UTC(year, month - 1, day));
   const real =
@@ -56,9 +73,7 @@ export function civilDate(year: number, month: number, day: number): CivilDate {
     probe.getUTCMonth() === month - 1 &&
     probe.getUTCDate() === day;
   if (!real) throw new RangeError(`no such date: ${year}-${month}-${day}`);
-  if (year < MIN_YEAR || year > MAX_YEAR) {
-    throw new RangeError(`year must be between ${MIN_YEAR} and ${MAX_YEAR}: ${year}`);
-  }
+  if (year < MIN_YEAR || year > MAX_YEAR) throw new OutOfRangeError(year);
   return { year, month, day };
 }
 

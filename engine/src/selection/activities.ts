@@ -99,3 +99,11 @@ export function findActivities(query: string): ActivityMatch[] {
   const named = holding(NAMES);
   return (named.length > 0 ? named : holding(DESCRIPTIONS)).sort((a, b) => rank(a) - rank(b));
 }
+
+/**
+ * The activity a request names, read the same at every door (the web, the API, MCP and the CLI):
+ * its Chinese, its English, or everyday words (`wedding`), whose best match stands in.
+ */
+export function activityFor(text: string): ActivityMatch | undefined {
+  return activityNamed(text) ?? findActivities(text)[0];
+}

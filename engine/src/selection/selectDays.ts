@@ -13,7 +13,7 @@ import {
 } from '../calendar/civilDate';
 import { DEFAULT_ZONE } from '../time/birthMoment';
 import { parseZone } from '../time/zone';
-import { activityNamed } from './activities';
+import { activityFor } from './activities';
 import { bestHours } from './bestHours';
 import { dayScoreReasons } from './dayScore';
 import { dayRefusals } from './refusals';
@@ -51,7 +51,7 @@ function parseEnd(text: string, field: 'from' | 'to'): CivilDate {
  *   start or a range over 366 days.
  */
 export function selectDays(request: SelectionRequest): Selection {
-  const activity = activityNamed(request.activity);
+  const activity = activityFor(request.activity);
   if (!activity) {
     throw new SelectionInputError(`Unknown activity: ${request.activity}`, 'activity');
   }

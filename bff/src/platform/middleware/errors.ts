@@ -1,4 +1,6 @@
 import type { Middleware } from 'koa';
+import { OutOfRangeError } from '@tongshu/engine';
+import { chartedFrom } from '@tongshu/contract';
 import { isDatabaseUnavailable, uniqueViolation } from '../dbErrors';
 import { HttpError } from '../errors';
 import { log } from '../log/logger';
@@ -31,6 +33,14 @@ export function errors(): Middleware {
           ...(error.inputError ? { inputError: error.inputError } : {}),
         };
         if (error.status >= 500) ctx.app.emit('error', error, ctx);
+        return;
+      }
+      // The engine's one range check, reached from an input inside the years (the 子 slot of
+      // 1900-01-01 starts in 1899): the request's fault, named as the public API names it.
+      if (error instanceof OutOfRangeError) {
+        const params = (ctx as { params?: Record<string, unknown> }).params;
+        ctx.status = 400;
+        ctx.body = { message: error.message, inputError: chartedFrom({ ...ctx.query, ...params }) };
         return;
       }
       const status = (error as { status?: number; expose?: boolean }).status;
