@@ -8,6 +8,7 @@ export * from './beltGods';
 export * from './branches';
 export * from './calendarNames';
 export * from './constellations';
+export * from './dayChanges';
 export * from './dayOfficers';
 export * from './directions';
 export * from './elements';
