@@ -9,6 +9,7 @@ export * from './branches';
 export * from './calendarNames';
 export * from './chinaZones';
 export * from './constellations';
+export * from './dayChanges';
 export * from './dayOfficers';
 export * from './directions';
 export * from './elements';

@@ -12,11 +12,11 @@ import {
   schoolOf,
   type Birth,
   type ChartOptions,
-  type DayChange,
   type NatalBirth,
   type School,
   type SchoolField,
 } from '@tongshu/engine';
+import { DAY_CHANGE_SETTINGS } from '@tongshu/data';
 import type { DayChangeSetting, SchoolSettings } from '../api';
 import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
@@ -62,13 +62,6 @@ export const DEFAULT_BIRTH_SETTINGS: BirthSettings = {
   year_start: 'lichun',
   birth_time_unknown: false,
   birth_time_window: 0,
-};
-
-/** The stored day change and the engine's (`00:00` is the 早子/晚子 reading, as before). */
-const DAY_CHANGES: Readonly<Record<DayChangeSetting, DayChange>> = {
-  '23:00': '23:00',
-  '00:00': 'midnight',
-  '00:00-same-stem': 'midnight-same-stem',
 };
 
 /** The widest birth-time window, ± minutes: six hours either side spans the whole day. */
@@ -132,7 +125,7 @@ export function schoolSettingsOf(
   current: BirthSettingsRow,
 ): SchoolSettings {
   const given = (field: string) => body[field] !== undefined;
-  const dayChanges = Object.keys(DAY_CHANGES) as DayChangeSetting[];
+  const dayChanges = Object.keys(DAY_CHANGE_SETTINGS) as DayChangeSetting[];
   return {
     day_change: given('day_change')
       ? choiceField(body.day_change, 'day_change', dayChanges)
@@ -189,7 +182,7 @@ export function schoolOfRow(
   >,
 ): School {
   return schoolOf({
-    ...(row.day_change && { dayChange: DAY_CHANGES[row.day_change] }),
+    ...(row.day_change && { dayChange: DAY_CHANGE_SETTINGS[row.day_change] }),
     ...(row.luck_start && { luckStart: row.luck_start }),
     ...(row.qimen_method && { qimenMethod: row.qimen_method }),
     ...(row.qimen_plate && { qimenPlate: row.qimen_plate }),

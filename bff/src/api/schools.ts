@@ -11,6 +11,7 @@ import type {
   SchoolOption,
   YearStart,
 } from '@tongshu/engine';
+import type { DayChangeSetting } from '@tongshu/data';
 
 export type {
   School,
@@ -26,7 +27,7 @@ export type {
 export type SchoolOptions = { readonly [F in SchoolField]: SchoolOption<F> };
 
 /** `00:00` is the engine's `midnight` (早子/晚子), `00:00-same-stem` its `midnight-same-stem`. */
-export type DayChangeSetting = '23:00' | '00:00' | '00:00-same-stem';
+export type { DayChangeSetting } from '@tongshu/data';
 
 /** The school and birth-time fields of a user's or a person's record (each default first). */
 export interface SchoolSettings {

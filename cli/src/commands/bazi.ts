@@ -1,6 +1,7 @@
 /**
  * `tongshu bazi <birth date> [time] --gender male|female`: the four pillars with hidden stems, ten
- * gods and void markers, and the nine luck pillars with their start ages and instants (UTC+8).
+ * gods and void markers, and the nine luck pillars with their start ages and instants, every time
+ * on the clock of the birth zone (`--tz`). The text fits an 80-column terminal.
  */
 import { withExamples } from './examples';
 import { Command, Option } from 'commander';
@@ -10,6 +11,7 @@ import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tong
 import {
   baziChart,
   parseBirth,
+  parseZone,
   type BaziChart,
   type BaziInstant,
   type BaziPillar,
@@ -19,6 +21,8 @@ import {
   type LuckPillar,
 } from '@tongshu/engine';
 import { renderTable } from '../format/table';
+import { chinaTimeOn } from '../format/clock';
+import { fitLines, TERMINAL } from '../format/lines';
 import type { Language } from './day';
 
 type Glossary = Readonly<Record<string, { readonly en: string } | undefined>>;
@@ -49,11 +53,12 @@ function instantText(at: BaziInstant, language: Language, seconds = true): strin
   return `${at.year}-${p(at.month)}-${p(at.day)} ${clock} ${weekdayName(at.weekday, language)}`;
 }
 
+/** A hidden stem a line and its ten god indented under it, so the column stays narrow. */
 function hiddenText(hidden: readonly HiddenStem[], language: Language): string {
   return hidden
     .map((h) =>
       language === 'en'
-        ? `${term(stems, h.stem, language)}: ${term(godGlossary, h.tenGod, language)}`
+        ? `${term(stems, h.stem, language)}:\n  ${term(godGlossary, h.tenGod, language)}`
         : `${h.stem} ${h.tenGod}`,
     )
     .join('\n');
@@ -65,26 +70,25 @@ function pillarsTable(chart: BaziChart, language: Language): string {
   const rows = (['year', 'month', 'day', 'hour'] as const).flatMap((name) => {
     const p: BaziPillar | null = chart.pillars[name];
     const label = en ? name[0]?.toUpperCase() + name.slice(1) : PILLAR_ZH[name];
-    if (p === null) return [[label, en ? 'unknown (时柱不详)' : '不详', '-', '-', '-', '-']];
+    if (p === null) return [[label, en ? 'unknown (时柱不详)' : '不详', '-', '-']];
+    // The stem over its ten god, the branch over its void mark: four columns fit 80.
     return [
       [
         label,
-        term(stems, p.stem, language),
-        term(godGlossary, p.tenGod, language),
-        term(branches, p.branch, language),
+        `${term(stems, p.stem, language)}\n${term(godGlossary, p.tenGod, language)}`,
+        term(branches, p.branch, language) + (p.void ? (en ? '\nvoid (空亡)' : '\n空亡') : ''),
         hiddenText(p.hiddenStems, language),
-        p.void ? (en ? 'void (空亡)' : '空亡') : '-',
       ],
     ];
   });
   return renderTable(
     [
       en
-        ? ['Pillar', 'Stem', 'Ten god', 'Branch', 'Hidden stems: ten gods', 'Void']
-        : ['四柱', '天干', '十神', '地支', '藏干', '空亡'],
+        ? ['Pillar', 'Stem: ten god', 'Branch', 'Hidden stems: ten gods']
+        : ['四柱', '天干 十神', '地支', '藏干'],
       ...rows,
     ],
-    { maxColumnWidth: 42 },
+    { maxColumnWidth: 42, width: TERMINAL },
   );
 }
 
@@ -93,23 +97,23 @@ function pillarText(p: { stem: string; branch: string }, language: Language): st
   return `${stems[p.stem]?.en ?? p.stem} ${branches[p.branch]?.en ?? p.branch} (${p.stem}${p.branch})`;
 }
 
+/** The luck pillars: the start's date, time and weekday a line each, the pillar over its ten god. */
 function luckTable(pillars: readonly LuckPillar[], language: Language): string {
   const en = language === 'en';
   return renderTable(
     [
       en
-        ? ['#', 'Age', 'Starts (birth zone)', 'Pillar', 'Stem ten god', 'Hidden stems']
-        : ['#', '虚岁', '交运时间', '大运', '十神', '藏干'],
+        ? ['#', 'Age', 'Starts', 'Pillar: stem ten god', 'Hidden stems']
+        : ['#', '虚岁', '交运时间', '大运 十神', '藏干'],
       ...pillars.map((p) => [
         String(p.index),
         String(p.age),
-        instantText(p.start, language, false),
-        pillarText(p, language),
-        term(godGlossary, p.tenGod, language),
+        instantText(p.start, language, false).replaceAll(' ', '\n'),
+        `${pillarText(p, language)}\n${term(godGlossary, p.tenGod, language)}`,
         hiddenText(p.hiddenStems, language),
       ]),
     ],
-    { maxColumnWidth: 42 },
+    { maxColumnWidth: 42, width: TERMINAL },
   );
 }
 
@@ -140,7 +144,7 @@ function summary(chart: BaziChart, language: Language): string {
         ? `排盘时间 ${clockText(chart)}（${chart.moment.stamp}）`
         : `时辰不详，按正午 12:00 排年月日三柱（${chart.moment.stamp}）`,
       `日主 ${chart.dm}，空亡 ${chart.void.branches.join('')}`,
-      `大运${luck.forward ? '顺' : '逆'}排，${luck.term.name}（${luck.term.time}）起算，出生后${spanText(chart, language)}起运，` +
+      `大运${luck.forward ? '顺' : '逆'}排，${luck.term.name}（${termTime(chart)}）起算，出生后${spanText(chart, language)}起运，` +
         `交运 ${instantText(luck.start, language)}，虚岁 ${first?.age ?? ''}`,
     ].join('\n');
   }
@@ -152,11 +156,16 @@ function summary(chart: BaziChart, language: Language): string {
     `Day Master: ${term(stems, chart.dm, language)}`,
     `Void branches of the day pillar: ${voidList}; void in: ${voidIn}`,
     `Luck runs ${luck.forward ? 'forward (顺)' : 'backward (逆)'} from the month pillar, counted to ` +
-      `${term(solarTerms, luck.term.name, language)} at ${luck.term.time}`,
+      `${term(solarTerms, luck.term.name, language)} at ${termTime(chart)}`,
     `First luck pillar starts ${chart.hourKnown ? '' : 'about '}${spanText(chart, language)} after birth: ` +
       `${instantText(luck.start, language)}, age ${first?.age ?? ''} (Chinese reckoning, 虚岁)` +
       (chart.hourKnown ? '' : ', read at noon (see the uncertain luck start)'),
   ].join('\n');
+}
+
+/** The 节 the luck is counted to, on the birth zone's clock with its offset (the engine's is UTC+8). */
+function termTime(chart: BaziChart): string {
+  return chinaTimeOn(parseZone(chart.moment.zone), chart.luck.term.time);
 }
 
 /** The clock the day and hour pillars were read from, to the second. */
@@ -171,18 +180,21 @@ export function sensitivityText(chart: BaziChart): string[] {
   return chart.sensitivity.map((warning) => `Warning: ${warning.message}`);
 }
 
-/** The chart as text: a summary, the four pillars and the luck pillars. */
+/** The chart as text: a summary, the four pillars and the luck pillars, in 80 columns. */
 export function formatBazi(chart: BaziChart, language: Language): string {
-  return [
+  const text = [
     summary(chart, language),
     ...(chart.sensitivity.length > 0 ? [sensitivityText(chart).join('\n')] : []),
     ...(chart.uncertain.length > 0
       ? [chart.uncertain.map((u) => `Uncertain ${u.field}: ${u.note}`).join('\n')]
       : []),
     pillarsTable(chart, language),
-    language === 'en' ? 'Luck pillars (大运)' : '大运',
+    language === 'en'
+      ? `Luck pillars (大运), starting on the clock of ${chart.moment.zone}`
+      : `大运（${chart.moment.zone} 时间）`,
     luckTable(chart.luck.pillars, language),
   ].join('\n\n');
+  return fitLines(text);
 }
 
 /** The flags of a birth as `bazi` and `schools bazi` take it. */

@@ -6,33 +6,37 @@ import { directions, hexagrams, tenGods, weekdays } from '@tongshu/data';
 import {
   almanacDay,
   civilDateAt,
+  dateIn,
   englishAlmanacDay,
   hourSlotsOf,
   parseCivilDate,
+  parseZone,
   personalAlmanacDay,
+  slotOnClock,
   type AlmanacDay,
   type CivilDate,
   type PersonalDayFields,
   type PersonalItem,
   type Ts,
+  type Zone,
 } from '@tongshu/engine';
 import { renderTable } from '../format/table';
 import { ordinal } from '../format/ordinal';
+import { chinaTimeOn, instantOn } from '../format/clock';
+import { TERMINAL } from '../format/lines';
 
 export type Language = 'en' | 'zh';
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '-');
 const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
 
-/** Every table of the day fits a terminal of 80 columns. */
-const TERMINAL = 80;
-
-function heading(ts: Ts, zh: Ts): string {
+function heading(ts: Ts, zh: Ts, zone: Zone): string {
   const weekday = Object.values(weekdays).find((w) => w.day === ts.day_no)?.en ?? '';
   const leap = ts.lmonth_leap ? 'leap ' : '';
   return [
     `${weekday} ${ts.date}  ·  ${ts.jie_qi_current} (${zh.jie_qi_current})`,
     `Lunar: ${ordinal(ts.lday)} day of the ${leap}${ordinal(ts.lmonth)} month, year ${zh.lunar_year_gan}${zh.lunar_year_zhi} (${ts.lunar_year_gan} ${ts.lunar_year_zhi})`,
+    `Times on the clock of ${zone.name}`,
   ].join('\n');
 }
 
@@ -52,7 +56,7 @@ function pillarsTable(ts: Ts): string {
   ]);
 }
 
-function dayTable(ts: Ts): string {
+function dayTable(ts: Ts, zone: Zone): string {
   const hexagram = hexagrams[ts.day_hexagram];
   return renderTable(
     [
@@ -72,8 +76,9 @@ function dayTable(ts: Ts): string {
       ['Hexagram', hexagram ? `${hexagram.en} (${hexagram.zh}, ${ts.day_hexagram})` : '-'],
       ['Good stars', list(ts.day_ji_shen)],
       ['Bad stars', list(ts.day_xiong_sha)],
-      ['Solar term', `${ts.jie_qi_current} since ${ts.jie_qi_current_time}`],
-      ['Next solar term', `${ts.next_jie_qi} at ${ts.next_jie_qi_time}`],
+      // The instant on a line of its own, so the offset is never wrapped away from its time.
+      ['Solar term', `${ts.jie_qi_current}\nsince ${chinaTimeOn(zone, ts.jie_qi_current_time)}`],
+      ['Next solar term', `${ts.next_jie_qi}\nat ${chinaTimeOn(zone, ts.next_jie_qi_time)}`],
       ['Moon', moonText(ts)],
       ['4 Palaces / 4 Heavenly Animals', `${ts.four_gong} / ${ts.four_shou}`],
       ['Tai position (day / month)', `${ts.day_position_tai} / ${ts.month_position_tai}`],
@@ -110,12 +115,20 @@ function directionsTable(ts: Ts): string {
 }
 
 /**
- * The twelve slots, one row each: the hour and its pillar, then the slot's facts a line apiece.
- * Eleven columns side by side made a table about 190 columns wide; this one fits 80.
+ * The twelve slots, one row each: the slot's start and end on the zone's clock (two clock hours,
+ * 23:00 the evening before for 子; other lengths across a daylight-saving change) and its pillar,
+ * then the slot's facts a line apiece. Eleven columns side by side made a table about 190 columns
+ * wide; this one fits 80.
  */
-function hoursTable(ts: Ts): string {
-  const rows = hourSlotsOf(ts).map((slot) => [
-    `${slot.time}\n${slot.gan} ${slot.zhi}`,
+function hoursTable(ts: Ts, date: CivilDate, zone: Zone): string {
+  const clock = (utcMs: number) => instantOn(zone, utcMs).slice(11, 16);
+  // Written as the engine writes a slot (23:00-00:59): the last minute, not the next slot's start.
+  const span = (branch: number) => {
+    const { startUtc, endUtc } = slotOnClock(date, branch, zone);
+    return `${clock(startUtc)}-${clock(endUtc - 60_000)}`;
+  };
+  const rows = hourSlotsOf(ts).map((slot, branch) => [
+    `${span(branch)}\n${slot.gan} ${slot.zhi}`,
     [
       `Star: ${slot.star_actual}; Nobleman: ${slot.star_raising_nobleman || '-'}`,
       `Belt: ${slot.time_tian_shen} (${slot.time_tian_shen_type}, ${slot.time_tian_shen_luck})`,
@@ -128,18 +141,18 @@ function hoursTable(ts: Ts): string {
   return renderTable([['Hour', 'Details'], ...rows], { maxColumnWidth: 80, width: TERMINAL });
 }
 
-/** The day as text: the English or Chinese values in the same tables. */
-export function formatDay(day: AlmanacDay, language: Language): string {
+/** The day as text: the English or Chinese values in the same tables, times on `zone`'s clock. */
+export function formatDay(day: AlmanacDay, language: Language, zone: Zone): string {
   const zh = day.ts;
   const ts = language === 'en' ? englishAlmanacDay(day).ts : zh;
   return [
-    heading(ts, zh),
+    heading(ts, zh, zone),
     pillarsTable(ts),
-    dayTable(ts),
+    dayTable(ts, zone),
     suitAvoidTable(ts),
     directionsTable(ts),
-    'Hours (the 23:00 slot starts the evening before)',
-    hoursTable(ts),
+    `Hours on the clock of ${zone.name} (the 23:00 slot starts the evening before)`,
+    hoursTable(ts, parseCivilDate(zh.date), zone),
   ].join('\n\n');
 }
 
@@ -204,20 +217,31 @@ export function almanacToday(now: Date): CivilDate {
   return civilDateAt(now.getTime());
 }
 
+/** Today's civil date on `zone`'s clock at the given instant ("today" where the user is). */
+export function todayOn(zone: Zone, now: Date): CivilDate {
+  return dateIn(zone, now.getTime());
+}
+
 export function dayCommand(write: (text: string) => void, now: () => Date): Command {
   return withExamples(withBirthOptions(new Command('day')), [
     'tongshu day',
     'tongshu day 2026-02-17 --lang zh',
+    'tongshu day 2026-02-17 --tz Europe/Berlin',
     'tongshu day 2026-02-17 --birth "1990-05-15 14:30" --gender female --tz Europe/Paris --json',
   ])
-    .description('the Tong Shu almanac day (default: today in China, UTC+8)')
+    .description('the Tong Shu almanac day (default: today on the --tz clock)')
     .argument('[date]', 'date as YYYY-MM-DD or YYYYMMDD, 1900-2100')
-    .option('--json', "print the API's JSON (Chinese values)")
+    .option('--json', "print the API's JSON (Chinese values, times on China's clock, UTC+8)")
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
     )
-    .option('--birth <birth>', 'add the personal part for a birth YYYY-MM-DD[ HH:mm] (--tz clock)')
-    .option('--tz <zone>', 'zone of the --birth time: IANA name or +HH:MM', 'Asia/Shanghai')
+    .option(
+      '--tz <zone>',
+      'your clock, for today and every time shown: IANA or +HH:MM',
+      'Asia/Shanghai',
+    )
+    .option('--birth <birth>', 'add the personal part for a birth YYYY-MM-DD[ HH:mm]')
+    .option('--birth-tz <zone>', 'zone of the --birth time (default: --tz)')
     .addOption(new Option('--gender <gender>', 'gender, with --birth').choices(['male', 'female']))
     .action(
       (
@@ -226,22 +250,25 @@ export function dayCommand(write: (text: string) => void, now: () => Date): Comm
           json?: boolean;
           lang: Language;
           birth?: string;
+          birthTz?: string;
           gender?: string;
           tz: string;
         },
       ) => {
-        const date = dateText === undefined ? almanacToday(now()) : parseCivilDate(dateText);
+        const zone = parseZone(options.tz);
+        const date = dateText === undefined ? todayOn(zone, now()) : parseCivilDate(dateText);
         if (options.birth === undefined) {
           const day = almanacDay(date);
-          write(options.json ? JSON.stringify(day, null, 2) : formatDay(day, options.lang));
+          write(options.json ? JSON.stringify(day, null, 2) : formatDay(day, options.lang, zone));
           return;
         }
         if (options.gender === undefined) throw new RangeError('--gender is required with --birth');
-        const day = personalAlmanacDay(date, birthOf(options.birth, options.tz, options));
+        const birthZone = options.birthTz ?? options.tz;
+        const day = personalAlmanacDay(date, birthOf(options.birth, birthZone, options));
         write(
           options.json
             ? JSON.stringify(day, null, 2)
-            : `${formatDay(day, options.lang)}\n\n${personalTable(day, options.lang)}`,
+            : `${formatDay(day, options.lang, zone)}\n\n${personalTable(day, options.lang)}`,
         );
       },
     );

@@ -1,6 +1,8 @@
 import { createProgram, main } from '../index';
 import { captureIo } from '../testing/captureIo';
 import { examplesIn } from './examples';
+import { displayWidth } from '../format/table';
+import { TERMINAL } from '../format/lines';
 
 /** A command line split as a POSIX shell would split these examples (double quotes only). */
 function argvOf(line: string): string[] {
@@ -41,4 +43,21 @@ describe('--help examples', () => {
       expect(io.out.join('').length).toBeGreaterThan(0);
     }
   });
+
+  // Issue 42: `bazi` printed 142 columns, `qimen hour` 111 and `select` 116. JSON is for programs,
+  // and a --help ends with whole command lines to copy, which a terminal wraps as it likes.
+  it.each(['', ...commands])(
+    'every text example of "%s" fits an 80-column terminal',
+    async (name) => {
+      const examples = examplesIn(await helpOf(name ? [name] : [])).filter(
+        (example) => !/ --(json|help)\b/.test(example),
+      );
+      for (const example of examples) {
+        const io = captureIo();
+        await main(['node', ...argvOf(example)], io);
+        const widest = Math.max(...io.out.join('\n').split(/\r?\n/).map(displayWidth));
+        expect({ example, widest: Math.min(widest, TERMINAL) }).toEqual({ example, widest });
+      }
+    },
+  );
 });

@@ -10,7 +10,7 @@ import {
 } from '@tongshu/engine';
 import { withExamples } from './examples';
 import { birthOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
-import { almanacToday } from './day';
+import { todayOn } from './day';
 
 export function icalCommand(write: (text: string) => void, now: () => Date): Command {
   return withExamples(withBirthOptions(new Command('ical')), [
@@ -46,7 +46,8 @@ export function icalCommand(write: (text: string) => void, now: () => Date): Com
         ) {
           throw new RangeError(`${calendar} is personal: give --birth and --gender`);
         }
-        const window = defaultWindow(almanacToday(now()), calendar);
+        const zone = parseZone(options.tz);
+        const window = defaultWindow(todayOn(zone, now()), calendar);
         const text = buildCalendar(calendar, {
           from: options.from === undefined ? window.from : parseCivilDate(options.from),
           to: options.to === undefined ? window.to : parseCivilDate(options.to),
@@ -54,7 +55,7 @@ export function icalCommand(write: (text: string) => void, now: () => Date): Com
             ? {}
             : { birth: birthOf(options.birth, options.birthTz, options) }),
           generatedAt: now().getTime(),
-          zone: parseZone(options.tz).name,
+          zone: zone.name,
         });
         write(text);
       },

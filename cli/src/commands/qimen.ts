@@ -3,6 +3,7 @@ import { Argument, Command, Option } from 'commander';
 import {
   englishQimenChart,
   parseCivilDateTime,
+  parseZone,
   qimenChart,
   qimenHourSlot,
   type Formation,
@@ -21,6 +22,7 @@ import {
   withQimenSchool,
 } from './schoolOptions';
 import { renderTable } from '../format/table';
+import { TERMINAL } from '../format/lines';
 import type { Language } from './day';
 
 type PalaceKey = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
@@ -59,7 +61,7 @@ function cell(
   ].join('\n');
 }
 
-function summary(board: QimenBoard): string {
+function summary(board: QimenBoard, zone: string): string {
   const pillars = [
     ['Year', board.gz_year],
     ['Month', board.gz_month],
@@ -74,7 +76,7 @@ function summary(board: QimenBoard): string {
   ].filter(Boolean);
   return renderTable(
     [
-      ['Chart for', board.date],
+      ['Chart for', `${board.date} (${zone} clock)`],
       ...pillars,
       ['Dun / Ju', `${board.ju_type} ${board.ju_number} (${board.yuan})`],
       ['Lead stem / Lead star / Envoy', `${board.lead_stem} / ${board.lead_star} / ${board.envoy}`],
@@ -85,12 +87,15 @@ function summary(board: QimenBoard): string {
       ],
       ['Fu Yin / Fan Yin', flags.length > 0 ? flags.join(', ') : 'none'],
     ],
-    { maxColumnWidth: 60 },
+    { maxColumnWidth: 60, width: TERMINAL },
   );
 }
 
-/** The chart as text: a summary and the 3x3 grid (centre empty: it lodges in SW). */
-export function formatQimen(chart: QimenChart, language: Language): string {
+/**
+ * The chart as text: a summary naming the clock of `zone` the chart's time is on, and the 3x3 grid
+ * (centre empty: it lodges in SW).
+ */
+export function formatQimen(chart: QimenChart, language: Language, zone: string): string {
   const shown = language === 'en' ? englishQimenChart(chart) : chart;
   const board = shown.qm_day ?? shown.qm_month ?? shown.qm_year;
   if (!board) throw new Error('chart has no board');
@@ -102,8 +107,11 @@ export function formatQimen(chart: QimenChart, language: Language): string {
     ),
   );
   return [
-    summary(board),
-    renderTable([['South-east', 'South', 'South-west'], ...rows], { maxColumnWidth: 34 }),
+    summary(board, zone),
+    renderTable([['South-east', 'South', 'South-west'], ...rows], {
+      maxColumnWidth: 34,
+      width: TERMINAL,
+    }),
   ].join('\n\n');
 }
 
@@ -181,7 +189,10 @@ export function qimenCommand(write: (text: string) => void): Command {
       ) => {
         const input = qimenInputOf(kind, when, options);
         const chart = qimenChart(kind, input.at, input.options);
-        write(options.json ? JSON.stringify(chart, null, 2) : formatQimen(chart, options.lang));
+        const zone = parseZone(options.tz).name;
+        write(
+          options.json ? JSON.stringify(chart, null, 2) : formatQimen(chart, options.lang, zone),
+        );
       },
     );
 }

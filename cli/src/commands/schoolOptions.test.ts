@@ -1,4 +1,5 @@
 import { Solar } from 'lunar-javascript';
+import { DAY_CHANGE_SETTINGS } from '@tongshu/data';
 import { main } from '../index';
 import { captureIo } from '../testing/captureIo';
 
@@ -18,6 +19,14 @@ describe('school flags', () => {
     expect(`${same.pillars.hour.stem}${same.pillars.hour.branch}`).toBe(early);
     const midnight = JSON.parse((await run(...args, '--day-change', '00:00')).out);
     expect(midnight.moment.school.dayChange).toBe('midnight');
+  });
+
+  it('spells --day-change as the records do: one table, DAY_CHANGE_SETTINGS in @tongshu/data', async () => {
+    const args = ['bazi', '2024-02-09', '23:30', '--gender', 'male', '--json'];
+    for (const [spelling, engine] of Object.entries(DAY_CHANGE_SETTINGS)) {
+      const chart = JSON.parse((await run(...args, '--day-change', spelling)).out);
+      expect(chart.moment.school.dayChange).toBe(engine);
+    }
   });
 
   it('carries --luck-start into the chart', async () => {

@@ -4,17 +4,14 @@
  * accepted ones is a RangeError naming the flag and the values: one line and exit status 2.
  */
 import type { Command } from 'commander';
+import { DAY_CHANGE_SETTINGS } from '@tongshu/data';
 import type { DayChange, LuckStartRule, QimenMethod, QimenPlate, YearStart } from '@tongshu/engine';
 
 /** Flag value -> engine value, in the order the help and the errors list them. */
 type Accepted<V extends string> = Readonly<Record<string, V>>;
 
-/** `00:00` stays the 早子/晚子 reading it always was; `00:00-same-stem` is the newer one. */
-const DAY_CHANGES: Accepted<DayChange> = {
-  '23:00': '23:00',
-  '00:00': 'midnight',
-  '00:00-same-stem': 'midnight-same-stem',
-};
+/** The records' spellings: `00:00` is the 早子/晚子 reading, `00:00-same-stem` the newer one. */
+const DAY_CHANGES: Accepted<DayChange> = DAY_CHANGE_SETTINGS;
 const LUCK_STARTS: Accepted<LuckStartRule> = {
   default: 'default',
   china95: 'china95',

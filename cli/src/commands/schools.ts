@@ -22,18 +22,10 @@ import { almanacToday } from './day';
 import { withExamples } from './examples';
 import { qimenInputOf, withQimenInputs, type QimenInputOptions } from './qimen';
 import { dayChangeOf, withDayChange, withYearStart, yearStartOf } from './schoolOptions';
-import { displayWidth, wrap } from '../format/table';
+import { displayWidth } from '../format/table';
+import { hanging, TERMINAL } from '../format/lines';
 
-const TERMINAL = 80;
 const INDENT = '  ';
-
-/** Lines of `text` wrapped to the terminal after `first`, the rest under it. */
-function wrapped(first: string, text: string): string[] {
-  const pad = ' '.repeat(displayWidth(first));
-  return wrap(text, TERMINAL - displayWidth(first)).map(
-    (line, i) => (i === 0 ? first : pad) + line,
-  );
-}
 
 function optionName(difference: SchoolDifference): string {
   const option = SCHOOL_OPTIONS[difference.option];
@@ -48,14 +40,14 @@ function differenceText(difference: SchoolDifference): string[] {
     const label = labels[i] as string;
     const head = INDENT + label + ' '.repeat(Math.max(1, width - displayWidth(label)));
     return displayWidth(head) > TERMINAL / 2 + 4
-      ? [INDENT + label, ...wrapped(INDENT.repeat(3), v.value)]
-      : wrapped(head, v.value);
+      ? [INDENT + label, ...hanging(INDENT.repeat(3), v.value)]
+      : hanging(head, v.value);
   });
   return [
     `${difference.field}: ${optionName(difference)}`,
     ...rows,
-    ...wrapped(`${INDENT}Why: `, difference.why),
-    ...wrapped(`${INDENT}Source: `, difference.source),
+    ...hanging(`${INDENT}Why: `, difference.why),
+    ...hanging(`${INDENT}Source: `, difference.source),
   ];
 }
 
@@ -65,8 +57,8 @@ export function formatDifferences(result: SchoolDifferences, subject: string): s
   const head =
     compared.length > 0
       ? [
-          ...wrapped('School in force: ', schoolStamp(result.school, result.compared)),
-          ...wrapped('Compared: ', compared.map((o) => `${o.label} (${o.zh})`).join(', ')),
+          ...hanging('School in force: ', schoolStamp(result.school, result.compared)),
+          ...hanging('Compared: ', compared.map((o) => `${o.label} (${o.zh})`).join(', ')),
         ]
       : [`Compared: nothing, no school option changes a ${subject}.`];
   const body =

@@ -38,7 +38,8 @@ describe('tongshu select', () => {
   it('takes everyday words and prints a table naming the tradition and the people', async () => {
     const io = captureIo();
     expect(await main(['node', 'tongshu', 'select', 'wedding', ...ARGS], io)).toBe(0);
-    const text = io.out.join('');
+    // Lines wrap at 80 columns, under their own text: joined back for the words.
+    const text = io.out.join('').replace(/\n +(?=[^ +-])/g, ' ');
     expect(text).toContain('Marriage (嫁娶)');
     expect(text).toContain('Judged by the popular almanac tradition');
     expect(text).toContain('on the clock of Asia/Shanghai');

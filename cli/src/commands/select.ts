@@ -16,6 +16,7 @@ import {
 } from '@tongshu/engine';
 import { withExamples } from './examples';
 import { chartOptionsOf } from './birthOptions';
+import { fitLines, hanging } from '../format/lines';
 
 interface SelectOptions {
   readonly from: string;
@@ -75,11 +76,12 @@ export function formatSelection(selection: Selection, people: readonly Selection
   const days = selection.days.flatMap((day) => [
     '',
     `${day.date}  score ${day.score}  best hours: ${day.hours.map(hourOf).join(', ') || 'none'}`,
-    ...day.reasons.map(
-      (reason) => `  ${signed(reason.points).padStart(3)} ${reason.en} (${reason.zh})`,
+    ...day.reasons.flatMap((reason) =>
+      hanging(`  ${signed(reason.points).padStart(3)} `, `${reason.en} (${reason.zh})`),
     ),
   ]);
-  return [...header, ...days].join('\n');
+  // 80 columns: a reason wraps under its own text, any other long line under its start.
+  return fitLines([...header, ...days].join('\n'));
 }
 
 export function selectCommand(write: (text: string) => void): Command {

@@ -1,6 +1,7 @@
 /**
  * "Did you mean" for the two names people get wrong most: a time zone given by its city alone
- * (`Berlin` for Europe/Berlin) and an activity misspelt or in another language. The engine's
+ * (`Berlin` for Europe/Berlin) or misspelt (`Europe/Berln`), and an activity misspelt or in
+ * another language. The engine's
  * errors stay as they are; the command line adds the hint under them.
  */
 import { SELECTABLE_ACTIVITIES, type ActivityMatch } from '@tongshu/engine';
@@ -32,8 +33,30 @@ export function zonesNamed(input: string): string[] {
   );
 }
 
-/** How far a typed name may be from an activity's: about one typo in three letters, at least 2. */
+/** How far a typed name may be from a real one: about one typo in three letters, at least 2. */
 const tolerance = (text: string) => Math.max(2, Math.floor(text.length / 3));
+
+/**
+ * The zones a misspelt name is nearest, at most `limit`: by edit distance over the whole IANA name
+ * (`Europe/Berln`) or over its city (`Berlni`), any case; only the nearest, none when none is near.
+ */
+export function closeZones(input: string, limit = 3): string[] {
+  const text = input.trim().toLowerCase().replace(/\s+/g, '_');
+  if (text === '') return [];
+  const city = text.split('/').pop() ?? text;
+  const near = Intl.supportedValuesOf('timeZone').flatMap((zone) => {
+    const name = zone.toLowerCase();
+    const whole = editDistance(text, name);
+    const byCity = editDistance(city, name.split('/').pop() ?? name);
+    if (whole > tolerance(text) && byCity > tolerance(city)) return [];
+    return [{ zone, far: Math.min(whole, byCity) }];
+  });
+  const nearest = Math.min(...near.map(({ far }) => far));
+  return near
+    .filter(({ far }) => far === nearest)
+    .slice(0, limit)
+    .map(({ zone }) => zone);
+}
 
 /**
  * The activities nearest the input by edit distance over their English names (whole, or one of
@@ -62,7 +85,8 @@ export function closeActivities(input: string, limit = 3): ActivityMatch[] {
 export function suggestionFor(message: string): string | undefined {
   const zone = /^unknown time zone: (.+)$/.exec(message)?.[1];
   if (zone !== undefined) {
-    const zones = zonesNamed(zone);
+    const named = zonesNamed(zone);
+    const zones = named.length > 0 ? named : closeZones(zone);
     return zones.length > 0
       ? `Did you mean ${zones.join(' or ')}?`
       : 'Give an IANA zone such as Europe/Berlin or Asia/Shanghai, or an offset such as +08:00.';

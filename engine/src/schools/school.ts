@@ -4,12 +4,14 @@
  * birth (`ChartOptions`, `BirthMoment`) and with a Qi Men chart (`QimenOptions`); every stamp on a
  * chart, a day page or a feed names the options in force.
  */
+import type { DAY_CHANGE_SETTINGS, DayChangeSetting } from '@tongshu/data';
 
 /** How the 童限 (child limit) before the first luck pillar is counted: tyme4ts's four providers. */
 export type LuckStartRule = 'default' | 'china95' | 'sect1' | 'sect2';
 
 /**
- * When the day pillar changes, and whose stem the 23:00 子 hour takes:
+ * When the day pillar changes, and whose stem the 23:00 子 hour takes (the values of
+ * `DAY_CHANGE_SETTINGS`, whose keys are the spellings records and flags use):
  * - `23:00` 子初换日: day and hour both from the next day (lunar-javascript sect 1, tyme4ts
  *   `DefaultEightCharProvider`);
  * - `midnight` the 早子/晚子 reading: the day changes at 00:00, the 23:00 hour (晚子) takes its
@@ -17,7 +19,7 @@ export type LuckStartRule = 'default' | 'china95' | 'sect1' | 'sect2';
  * - `midnight-same-stem`: the day changes at 00:00 and the 23:00 hour takes its stem from its own
  *   day, as the 子 hour that opened it.
  */
-export type DayChange = '23:00' | 'midnight' | 'midnight-same-stem';
+export type DayChange = (typeof DAY_CHANGE_SETTINGS)[DayChangeSetting];
 
 /** Qi Men ju: 拆补 (the term in force decides) or 置闰 (超神/接气 with leap ju at 芒种 and 大雪). */
 export type QimenMethod = 'chaibu' | 'zhirun';

@@ -3,6 +3,7 @@
  * snake_case fields whose values are the engine's, except `day_change`, which keeps the values it
  * had before schools ('00:00' is the engine's `midnight`, the early/late Rat hour reading).
  */
+import { DAY_CHANGE_SETTINGS } from '@tongshu/data';
 import type { SchoolChoice, SchoolField, SchoolOptions } from '@tongshu/bff/api';
 
 /** The record field of each school field, in the order the settings card shows them. */
@@ -16,14 +17,11 @@ export const RECORD_FIELDS: Readonly<Record<SchoolField, string>> = {
 
 export const SCHOOL_FIELD_ORDER = Object.keys(RECORD_FIELDS) as SchoolField[];
 
-const DAY_CHANGE_ON_RECORD: Readonly<Record<string, string>> = {
-  midnight: '00:00',
-  'midnight-same-stem': '00:00-same-stem',
-};
-
 /** The record's spelling of an engine value (`midnight` -> '00:00'). */
 export function recordValue(field: SchoolField, value: string): string {
-  return field === 'dayChange' ? (DAY_CHANGE_ON_RECORD[value] ?? value) : value;
+  if (field !== 'dayChange') return value;
+  const spelled = Object.entries(DAY_CHANGE_SETTINGS).find(([, engine]) => engine === value);
+  return spelled?.[0] ?? value;
 }
 
 /** A record: the signed-in user or one of their people (read by field name). */

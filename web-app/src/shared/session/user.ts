@@ -1,4 +1,6 @@
 /** The signed-in user as the API returns it (GET /api/user, sign-in and sign-up answers). */
+import type { DayChangeSetting } from '@tongshu/data';
+
 export type Permission = 'user' | 'admin' | 'owner' | 'master';
 
 export interface SessionUser {
@@ -23,7 +25,7 @@ export interface SessionUser {
   readonly birth_tz?: string;
   readonly birth_longitude?: number | null;
   readonly solar_time?: boolean;
-  readonly day_change?: '23:00' | '00:00' | '00:00-same-stem';
+  readonly day_change?: DayChangeSetting;
   readonly china_dst?: 'removed' | 'kept';
   /** The user's school (issue 35): the engine's option values; older sessions lack them. */
   readonly luck_start?: 'default' | 'china95' | 'sect1' | 'sect2';
