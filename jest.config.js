@@ -44,6 +44,8 @@ module.exports = {
             },
           },
         ],
+        // The tutorials' media (web-app/src/shared/videos/media) import as a URL naming the file.
+        '\\.(webm|vtt|jpg)$': '<rootDir>/../jest/mediaUrl.js',
       },
       moduleNameMapper: {
         '\\.css$': '<rootDir>/../web-ui/test/styleStub.js',

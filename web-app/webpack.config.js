@@ -111,7 +111,7 @@ module.exports = (_env, argv) => {
           type: 'asset/resource',
           generator: { filename: 'assets/scalar.[contenthash:8].js' },
         },
-        { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|svg|webp|ico|webm|vtt)$/, type: 'asset/resource' },
       ],
     },
     plugins: [

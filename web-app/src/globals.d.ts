@@ -6,3 +6,17 @@ declare module 'scalar-standalone' {
   const url: string;
   export default url;
 }
+
+/** The tutorials' films, captions and screenshot, emitted by webpack as hashed files. */
+declare module '*.webm' {
+  const url: string;
+  export default url;
+}
+declare module '*.vtt' {
+  const url: string;
+  export default url;
+}
+declare module '*.jpg' {
+  const url: string;
+  export default url;
+}

@@ -1,7 +1,7 @@
-/** The dashboard's video tutorials: a button for each, and the one chosen played in a modal. */
+/** The dashboard's tutorials: a button for each, and the one chosen shown in a modal. */
 import { Button, Modal } from '@tongshu/web-ui';
 import type { Videos } from '../../shared/videos/useVideos';
-import { VideoPlayer } from '../../shared/videos/VideoPlayer';
+import { Tutorial } from '../../shared/videos/Tutorial';
 import { TUTORIALS } from '../../shared/videos/tutorials';
 
 export function TutorialVideos({
@@ -31,18 +31,11 @@ export function TutorialVideos({
         onClose={() => onChoose(null)}
         buttonText="Done"
         informational
+        size="lg"
       >
-        <VideoPlayer
-          url={tutorial ? videos.addresses[tutorial.id] : null}
-          loading={videos.loading}
-          title={`${tutorial?.title ?? ''} tutorial video`}
-        />
-        <h3 className="video-transcript">Transcript</h3>
-        <ol>
-          {tutorial?.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        {tutorial && (
+          <Tutorial id={tutorial.id} title={`${tutorial.title} tutorial video`} videos={videos} />
+        )}
       </Modal>
     </>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Icon, Modal, type IconName, usePageTitle } from '@tongshu/web-ui';
 import { PricePlans } from './PricePlans';
 import { useVideos } from '../../shared/videos/useVideos';
-import { VideoPlayer } from '../../shared/videos/VideoPlayer';
+import { Tutorial } from '../../shared/videos/Tutorial';
 
 const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
   {
@@ -112,7 +112,7 @@ function IntroVideo() {
     <section className="section section--paper" aria-labelledby="intro-title">
       <div className="tsu-container intro">
         <div className="intro__text">
-          <h2 id="intro-title">See Tongshu in two minutes</h2>
+          <h2 id="intro-title">See Tongshu in under a minute</h2>
           <p>
             A short tour: reading today&apos;s almanac, planning a day with your own chart, and
             adding the calendar to your phone.
@@ -131,32 +131,13 @@ function IntroVideo() {
       <Modal
         open={open}
         size="lg"
-        title="Tongshu in two minutes"
+        title="Tongshu in under a minute"
         buttonText="Close"
         informational
         onClose={() => setOpen(false)}
         onCancel={() => setOpen(false)}
       >
-        <VideoPlayer
-          url={videos.addresses.intro}
-          loading={videos.loading}
-          title="Tongshu intro video"
-        />
-        <h3 className="video-transcript">Transcript</h3>
-        <ol className="intro__steps">
-          <li>
-            <strong>Sign up</strong> and enter your birth date and time: Tongshu works out your day
-            master and Bazi chart.
-          </li>
-          <li>
-            <strong>Read any day</strong>: suit and avoid, hours, directions and what the day means
-            for you, in English with icons.
-          </li>
-          <li>
-            <strong>Add the calendar</strong> to Google, Outlook or Apple Calendar and see every
-            day&apos;s reading where you already plan your life.
-          </li>
-        </ol>
+        <Tutorial id="intro" title="Tongshu intro video" videos={videos} />
       </Modal>
     </section>
   );

@@ -1,36 +1,51 @@
 /**
- * A product video from its embed address, or "Video coming soon" when the operator has given none:
- * the page never pretends a video is there.
+ * A product video: the embed address the operator gave, if any, or else the product's own
+ * recording, played with its English captions (a <track>) and described by the transcript beside
+ * it. Guides have no recording: without an address they show their pictured steps only.
  */
-import { Loader, Message } from '@tongshu/web-ui';
+import { Loader } from '@tongshu/web-ui';
+import type { RecordingMedia } from './media';
 import './videos.css';
 
 export function VideoPlayer({
   url,
+  recording,
   title,
   loading = false,
+  describedBy,
 }: {
   readonly url: string | null | undefined;
+  readonly recording?: RecordingMedia;
   readonly title: string;
   readonly loading?: boolean;
+  /** The id of the text alternative (the transcript). */
+  readonly describedBy?: string;
 }) {
   if (loading) return <Loader label="Loading the video..." />;
-  if (!url) {
+  if (url) {
     return (
-      <Message tone="info" title="Video coming soon">
-        The written steps below show the same.
-      </Message>
+      <div className="video-frame">
+        <iframe
+          src={url}
+          title={title}
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          loading="lazy"
+        />
+      </div>
     );
   }
+  if (!recording) return null;
   return (
-    <div className="video-frame">
-      <iframe
-        src={url}
-        title={title}
-        allow="encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
-        loading="lazy"
-      />
-    </div>
+    <video
+      className="video-film"
+      controls
+      preload="metadata"
+      title={title}
+      aria-describedby={describedBy}
+    >
+      <source src={recording.film} type="video/webm" />
+      <track kind="captions" srcLang="en" label="English" src={recording.captions} default />
+    </video>
   );
 }
