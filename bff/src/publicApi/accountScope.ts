@@ -14,7 +14,7 @@ import { forbidden } from '../platform/errors';
 
 export const CHARTS_CLOSED =
   'Qi Men charts and the three victory days are open to accounts the operator of this Tongshu has given the charts (the internal team); please ask them to open the charts to your account';
-import { keptSelectionFor, selectionPeopleOf } from '../select';
+import { keptSelectionFor, selectInWorker, selectionPeopleOf } from '../select';
 
 function recordOf(person: Person): PersonRecord {
   const unknown = Boolean(Number(person.birth_time_unknown));
@@ -48,6 +48,7 @@ export function accountScope(db: Database, user: User): Scope {
       return (await listPeopleRows(db, user)).map(recordOf);
     },
     selectionPeople: (ids) => selectionPeopleOf(db, user, ids),
+    selectDays: selectInWorker,
     keptSelection: () => keptSelectionFor(db, user),
     // The pages' rule (spec section 6): Qi Men and 3VV charts for the internal team.
     requireCharts: () => {
