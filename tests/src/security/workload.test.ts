@@ -20,11 +20,13 @@ const BATCH = DEFAULTS.computeLimits.mcpBatch;
 const TOO_MANY = /^Too many attempts, please try again in \d+ seconds$/;
 /**
  * The issue asks 100 ms of /api/health while a heavy request runs. On a shared two-core machine
- * running the whole suite a health call can wait that long for the machine alone, so the bound
- * asserted is wider; the figure measured is printed, and the structure (health answered, many
- * times, while the heavy requests were still running) is what fails on a process held whole.
+ * running the whole suite a health call can wait that long for the machine alone, so what is
+ * asserted is the structure, which holds at any load: health is answered many times while the
+ * heavy requests run, and no wait comes near the time they take together (a process held by one
+ * request answers health once, when it is done). The figures measured are printed.
  */
-const HEALTH_BOUND_MS = 1000;
+const HEALTH_ANSWERS = 10;
+const HELD_SHARE = 4;
 
 interface RpcAnswer {
   readonly id: number;
@@ -173,6 +175,7 @@ describe(`work a request may ask (${backend})`, () => {
       toolCall(i, 'compare_schools_bazi', { person }),
     );
     let running = 3;
+    const started = performance.now();
     const done = (answer: Promise<RawResponse>) =>
       answer.finally(() => {
         running -= 1;
@@ -200,6 +203,7 @@ describe(`work a request may ask (${backend})`, () => {
       expect(health.status).toBe(200);
     }
     const [selected, compared, privately] = await heavy;
+    const heavyMs = Math.round(performance.now() - started);
     for (const answer of [selected, compared]) {
       expect(answer.status).toBe(200);
       const results = answer.json as RpcAnswer[];
@@ -209,12 +213,13 @@ describe(`work a request may ask (${backend})`, () => {
     }
     expect(privately.status).toBe(200);
     const worst = Math.max(...waits);
-    // The figure for the issue: how long health waited at worst, and how often it was asked.
+    // The figures for the issue: how long health waited at worst, and how often it was asked.
     process.stdout.write(
-      `health while heavy requests ran (${backend}): ${waits.length} answers, worst ${worst} ms (${waits.join(', ')})\n`,
+      `health while heavy requests ran ${heavyMs} ms (${backend}): ${waits.length} answers, ` +
+        `worst ${worst} ms (${waits.join(', ')})\n`,
     );
-    expect(waits.length).toBeGreaterThanOrEqual(3);
-    expect(worst).toBeLessThan(HEALTH_BOUND_MS);
+    expect(waits.length).toBeGreaterThanOrEqual(HEALTH_ANSWERS);
+    expect(worst).toBeLessThan(heavyMs / HELD_SHARE);
   }, 60000);
 
   it('limits the private selection per user: past it, 429 with Retry-After', async () => {
