@@ -6,7 +6,6 @@
 import {
   findActivities,
   SELECTABLE_ACTIVITIES,
-  selectDays,
   MAX_SELECTION_DAYS,
   SelectionInputError,
   type ActivityMatch,
@@ -19,6 +18,7 @@ import type { User } from '../models/User';
 import { MAX_PEOPLE, ownPeople } from '../people';
 import type { TierGate } from '../billing';
 import { commaList, tooLong } from '../platform/validation';
+import { selectInWorker } from './selectionPool';
 
 export const SELECTION_TIER = 3;
 export const SELECTION_PLAN = 'pro';
@@ -134,7 +134,7 @@ export async function selectForUser(
 ): Promise<SelectionAnswer> {
   const people = await selectionPeopleOf(db, user, input.people);
   try {
-    return selectDays({
+    return await selectInWorker({
       activity: input.activity,
       from: input.from,
       to: input.to,

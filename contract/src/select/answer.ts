@@ -67,14 +67,15 @@ export async function selectFor(input: SelectRequest, scope: Scope): Promise<Sel
     ...(ids.length > 0 ? await scope.selectionPeople(ids) : []),
     ...birthPeople(input.births),
   ];
+  const request = {
+    activity: input.activity,
+    from: input.from,
+    to: input.to,
+    people,
+    zone: input.zone ?? scope.zone,
+  };
   try {
-    const selection = selectDays({
-      activity: input.activity,
-      from: input.from,
-      to: input.to,
-      people,
-      zone: input.zone ?? scope.zone,
-    });
+    const selection = scope.selectDays ? await scope.selectDays(request) : selectDays(request);
     return selectionAnswer(selection);
   } catch (error) {
     // The engine reads the activity as every door does (`activityFor`: a wedding is 嫁娶).

@@ -5,7 +5,7 @@
  * describes it, and the MCP servers offer it as the tool `name`.
  */
 import type { z } from 'zod';
-import type { Selection, SelectionPerson } from '@tongshu/engine';
+import type { Selection, SelectionPerson, SelectionRequest } from '@tongshu/engine';
 import type { Subject } from './subject';
 
 /** One of the key owner's people, as the public API shows them (GET /api/v1/people). */
@@ -49,6 +49,11 @@ export interface Scope {
   requireCharts(): void;
   /** The clock answers default to: the key owner's zone, or China's without an account. */
   readonly zone: string;
+  /**
+   * Where a selection is computed: a server's worker threads, so that a year's selection does not
+   * hold its event loop (issue 42); the engine's `selectDays` in this process without it.
+   */
+  readonly selectDays?: (request: SelectionRequest) => Promise<Selection>;
 }
 
 export interface Endpoint<

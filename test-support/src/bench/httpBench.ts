@@ -30,6 +30,7 @@ import {
   CONNECTIONS,
   ensureWrk,
   median,
+  NO_LIMITS,
   signedInUser,
   startServer,
   wrk,
@@ -142,9 +143,7 @@ async function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
       DATABASE_URL: '',
       REDIS_URL: '',
       STRIPE_SECRET_KEY: '',
-      // Measured is what an API call costs, not the 429 a key past its minute's limit gets.
-      API_KEY_LIMIT: '1000000000',
-      API_ACCOUNT_LIMIT: '1000000000',
+      ...NO_LIMITS,
       ...env,
     },
     /Tongshu is running/,

@@ -23,6 +23,7 @@ import {
   ensureWrk,
   json,
   median,
+  NO_LIMITS,
   signedInUser,
   startServer,
   wrkAsync,
@@ -48,7 +49,14 @@ interface Process {
 function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Process> {
   return startServer(
     BFF_SERVER,
-    { TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', STRIPE_SECRET_KEY: '', ...env },
+    {
+      TONGSHU_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STRIPE_SECRET_KEY: '',
+      ...NO_LIMITS,
+      ...env,
+    },
     /Tongshu is running/,
   );
 }

@@ -143,6 +143,9 @@ export async function startBff(options: StartOptions): Promise<Bff> {
       TRUST_PROXY: '',
       API_KEY_LIMIT: '',
       API_ACCOUNT_LIMIT: '',
+      SELECT_LIMIT: '',
+      CHART_LIMIT: '',
+      MCP_BATCH_LIMIT: '',
       // JSON lines (the output is a pipe), at the level the assertions read.
       LOG_LEVEL: 'info',
       LOG_FORMAT: '',
