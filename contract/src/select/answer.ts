@@ -75,6 +75,7 @@ export async function selectFor(input: SelectRequest, scope: Scope): Promise<Sel
       to: input.to,
       people,
       zone: input.zone ?? scope.zone,
+      weak: input.weak === 'true',
     });
     return selectionAnswer(selection);
   } catch (error) {
