@@ -22,4 +22,6 @@ export interface SelectionQuery {
   readonly to: string;
   /** `me` and the ids of the user's people. */
   readonly people: readonly string[];
+  /** Keep the weak days too (scoring below zero), marked weak; a kept calendar never has them. */
+  readonly weak?: boolean;
 }

@@ -40,7 +40,10 @@ const queryOf = (row: KeptRow) => ({
 
 export const selectedFeedPath = (user: User) => `/download/ical/${SELECTED_FEED}/${user.ical_id}`;
 
-/** Keeps the query (checked by answering it first) and answers the feed's path. */
+/**
+ * Keeps the query (checked by answering it first) and answers the feed's path. `weak` is not
+ * kept: the feed never holds a weak day (docs/decisions.md, "Weak days").
+ */
 export async function keepSelection(
   db: Database,
   user: User,
@@ -89,7 +92,7 @@ export async function keptCalendarEntry(db: Database, user: User, tier: number) 
     {
       calendar: SELECTED_FEED,
       name: 'Selected dates',
-      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}, at each day's best hour`,
+      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}, each kept day all day with its best hours`,
       personal: true,
       path: selectedFeedPath(user),
     },

@@ -79,6 +79,7 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
       ['activity=Marriage&to=2026-03-31', 'from', owner.token],
       ['activity=Marriage&from=2026-03-01&to=2026-03-31&people=someone', 'people', owner.token],
       ['activity=Marriage&from=2026-03-01&to=2026-03-31&people=me', 'people', noBirth.token],
+      ['activity=Marriage&from=2026-03-01&to=2026-03-31&weak=yes', 'weak', owner.token],
     ];
     for (const [query, field, token] of cases) {
       const answer = await select(query, token);
@@ -204,5 +205,38 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     await server.db.knex('accounts').where({ id: owner.accountId }).update({ plan: 'pro' });
     await server.call('DELETE', '/api/select/keep', undefined, owner.token);
     expect((await server.call('GET', path)).status).toBe(404);
+  });
+
+  it('keeps weak days only when asked; the export and the kept feed are the same all-day events', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const query = 'activity=Marriage&from=2026-11-28&to=2027-02-28&people=me';
+    const plain = (await select(query, owner.token)).body.data;
+    const asked = (await select(`${query}&weak=true`, owner.token)).body.data;
+    type Day = { date: string; score: number; weak: boolean };
+    const weak = (asked.days as Day[]).filter((day) => day.weak);
+    expect(weak.length).toBeGreaterThan(0);
+    expect(weak.every((day) => day.score < 0)).toBe(true);
+    expect((plain.days as Day[]).every((day) => day.score >= 0 && !day.weak)).toBe(true);
+    const exported = async (extra: string) =>
+      (
+        await server.request
+          .get(`/api/select/ics?${query}${extra}`)
+          .set('authorization', `Bearer ${owner.token}`)
+      ).text;
+    const withWeak = await exported('&weak=true');
+    for (const day of weak) expect(withWeak).toContain(`score ${day.score}\\, weak`);
+    // Kept with weak=true, the feed still holds no weak day: the export's events, to the byte.
+    await server.call(
+      'PUT',
+      '/api/select/keep',
+      { activity: 'Marriage', from: '2026-11-28', to: '2027-02-28', people: 'me', weak: 'true' },
+      owner.token,
+    );
+    const feed = await server.request.get(`/download/ical/selected/${owner.icalId}`);
+    const events = (text: string) =>
+      text.slice(text.indexOf('BEGIN:VEVENT')).replace(/^DTSTAMP:.*$/gm, '');
+    expect(events(feed.text)).toBe(events(await exported('')));
+    expect(feed.text.match(/DTSTART;VALUE=DATE:/g)).toHaveLength(plain.days.length);
+    expect(feed.text).not.toMatch(/^DTSTART:/m);
   });
 });

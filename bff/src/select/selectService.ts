@@ -76,11 +76,20 @@ export interface SelectionInput {
   readonly people: readonly string[];
   /** `people` as it was sent (a kept selection keeps it so). */
   readonly peopleText: string;
+  /** Keep the weak days too (scoring below zero), marked weak: only when asked (`weak=true`). */
+  readonly weak: boolean;
+}
+
+/** `weak=true` asks for the weak days; false or nothing leaves them out. */
+function weakOf(value: unknown): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === false) return false;
+  if (value === 'true' || value === true) return true;
+  throw badInput('Please give weak as true or false', 'weak');
 }
 
 /**
- * The selection's fields: the activity (required, bounded) and `people`, comma-separated,
- * bounded before any query; `from` and `to` are the engine's to judge.
+ * The selection's fields: the activity (required, bounded), `people`, comma-separated, bounded
+ * before any query, and `weak`; `from` and `to` are the engine's to judge.
  */
 export function selectionInput(fields: Readonly<Record<string, unknown>>): SelectionInput {
   const activity = text(fields.activity);
@@ -97,6 +106,7 @@ export function selectionInput(fields: Readonly<Record<string, unknown>>): Selec
     to: text(fields.to),
     people,
     peopleText: text(fields.people),
+    weak: weakOf(fields.weak),
   };
 }
 
@@ -140,6 +150,7 @@ export async function selectForUser(
       to: input.to,
       people,
       zone: user.time_zone,
+      weak: input.weak,
     });
   } catch (error) {
     if (error instanceof SelectionInputError) throw badInput(error.message, error.field);

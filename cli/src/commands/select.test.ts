@@ -68,6 +68,23 @@ describe('tongshu select', () => {
     expect(text.out.join('')).toContain('on the clock of America/New_York');
   });
 
+  it('leaves the weak days out unless --weak asks, then marks them', async () => {
+    const run = async (...extra: string[]) => {
+      const io = captureIo();
+      expect(await main(['node', 'tongshu', 'select', '嫁娶', ...ARGS, ...extra], io)).toBe(0);
+      return io.out.join('');
+    };
+    type Day = { score: number; weak: boolean };
+    const plain = JSON.parse(await run('--json')) as { days: Day[] };
+    const asked = JSON.parse(await run('--weak', '--json')) as { days: Day[] };
+    expect(plain.days.every((day) => day.score >= 0 && !day.weak)).toBe(true);
+    const weak = asked.days.filter((day) => day.weak);
+    expect(weak.length).toBeGreaterThan(0);
+    expect(weak.every((day) => day.score < 0)).toBe(true);
+    expect(await run('--weak')).toMatch(/ {2}score -\d+ \(weak\) {2}best hours/);
+    expect(await run()).not.toContain('(weak)');
+  });
+
   it('refuses an unknown activity, a long range and an unpaired --birth with exit status 2', async () => {
     for (const args of [
       ['select', 'flying', '--from', '2026-01-01', '--to', '2026-01-31'],

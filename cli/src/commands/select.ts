@@ -1,8 +1,9 @@
 /**
  * `tongshu select <activity> --from D --to D [--birth "YYYY-MM-DD HH:mm" --gender G [--tz Z]
- * [--longitude L]]... [--json]`: the days of a range that suit an activity for the people given,
- * best first, with their reasons and best hours (docs/engine/selection.md). Several people by
- * repeating --birth and --gender (and --tz, --longitude: one for all, or one per person).
+ * [--longitude L]]... [--weak] [--json]`: the days of a range that suit an activity for the people
+ * given, best first (weak days, scoring below zero, only with --weak), with their reasons and
+ * best hours (docs/engine/selection.md). Several people by repeating --birth and --gender (and
+ * --tz, --longitude: one for all, or one per person).
  */
 import { Command } from 'commander';
 import { branches } from '@tongshu/data';
@@ -27,6 +28,7 @@ interface SelectOptions {
   readonly longitude: string[];
   readonly dayChange: string;
   readonly clock?: string;
+  readonly weak?: boolean;
   readonly json?: boolean;
 }
 
@@ -75,7 +77,7 @@ export function formatSelection(selection: Selection, people: readonly Selection
     `${hour.start.slice(11)}-${hour.end.slice(11)} ${branch(hour.branch)}`;
   const days = selection.days.flatMap((day) => [
     '',
-    `${day.date}  score ${day.score}  best hours: ${day.hours.map(hourOf).join(', ') || 'none'}`,
+    `${day.date}  score ${day.score}${day.weak ? ' (weak)' : ''}  best hours: ${day.hours.map(hourOf).join(', ') || 'none'}`,
     ...day.reasons.flatMap((reason) =>
       hanging(`  ${signed(reason.points).padStart(3)} `, `${reason.en} (${reason.zh})`),
     ),
@@ -107,6 +109,10 @@ export function selectCommand(write: (text: string) => void): Command {
       '--clock <zone>',
       'the zone whose clock days and hours are judged on (default: the first --tz, else Asia/Shanghai)',
     )
+    .option(
+      '--weak',
+      'keep the weak days too (scoring below zero, refused by default), marked weak',
+    )
     .option('--json', 'print { days, refused } as JSON')
     .action((activityText: string, options: SelectOptions) => {
       const people = peopleOf(options);
@@ -118,6 +124,7 @@ export function selectCommand(write: (text: string) => void): Command {
         people,
         // The subscriber's own clock: as given, or the first birth's zone (docs/engine/selection.md).
         zone: options.clock ?? options.tz[0] ?? 'Asia/Shanghai',
+        weak: options.weak === true,
       });
       write(
         options.json

@@ -73,6 +73,7 @@ export async function selectFor(input: SelectRequest, scope: Scope): Promise<Sel
     to: input.to,
     people,
     zone: input.zone ?? scope.zone,
+    weak: input.weak === 'true',
   };
   try {
     const selection = scope.selectDays ? await scope.selectDays(request) : selectDays(request);

@@ -9,6 +9,7 @@ const BIRTH = /^(\d{4}-\d{2}-\d{2})(?:T([01]\d|2[0-3]):([0-5]\d))?(?:@([A-Za-z0-
 export const MAX_BIRTHS = 10;
 const BIRTHS_MESSAGE = `Please give up to ${MAX_BIRTHS} births, comma-separated, each YYYY-MM-DD or YYYY-MM-DDTHH:mm, optionally @ and an IANA zone`;
 const PEOPLE_MESSAGE = 'Please give up to 51 ids of your people (or me), comma-separated';
+const WEAK_MESSAGE = 'Please give weak as true or false';
 
 /** A birth of the list: its form, a real date, a known zone. */
 function validBirth(item: string): boolean {
@@ -60,6 +61,10 @@ export const SelectRequest = z.object({
         'Births the days must suit, given directly: `1990-05-01T08:30@Europe/Berlin,1988-02-11`',
       example: '1990-05-01T08:30@Europe/Berlin',
     }),
+  weak: z.enum(['true', 'false'], { error: WEAK_MESSAGE }).optional().meta({
+    description:
+      '`true` keeps the weak days too (those scoring below zero, which a practitioner would not offer), each marked `weak`; by default they are refused with the reason `weak`',
+  }),
 });
 
 export type SelectRequest = z.output<typeof SelectRequest>;
@@ -71,10 +76,10 @@ const ReasonSchema = z
     }),
     zh: z.string(),
     en: z.string(),
-    points: z
-      .number()
-      .optional()
-      .meta({ description: 'Points a kept day or hour gets for it; absent for a refusal' }),
+    points: z.number().optional().meta({
+      description:
+        'Points a kept day or hour gets for it; absent for a refusal (a day refused as weak lists its scoring reasons with their points)',
+    }),
   })
   .meta({
     id: 'SelectionReason',
@@ -101,6 +106,9 @@ export const SelectionSchema = z
         z.object({
           date: z.string().meta({ format: 'date' }),
           score: z.number(),
+          weak: z.boolean().meta({
+            description: 'Scored below zero: kept only when `weak=true` is asked',
+          }),
           reasons: z.array(ReasonSchema),
           hours: z
             .array(HourSchema)

@@ -46,6 +46,29 @@ describe('select_dates, v1 shape', () => {
     expect(hour!.start.endsWith('-05:00')).toBe(true);
   });
 
+  it('keeps no weak day unless `weak=true` asks, then marks each', async () => {
+    // Issue 42: a couple's wedding kept days scoring -1 and -2 (a Black Belt day).
+    const query = {
+      activity: 'Marriage',
+      from: '2026-11-28',
+      to: '2027-02-28',
+      zone: 'Europe/Berlin',
+      births: '1990-05-01T08:30@Europe/Berlin,1992-08-20T09:15@Europe/Berlin',
+    };
+    const plain = await select(query);
+    const asked = await select({ ...query, weak: 'true' });
+    expect(SelectionSchema.safeParse(asked).success).toBe(true);
+    expect(plain.days.every((day) => day.score >= 0 && !day.weak)).toBe(true);
+    const weak = asked.days.filter((day) => day.weak);
+    expect(weak.length).toBeGreaterThan(0);
+    for (const day of weak) {
+      expect(day.score).toBeLessThan(0);
+      const refused = plain.refused.find((one) => one.date === day.date);
+      expect(refused?.reasons[0]?.code).toBe('weak');
+    }
+    expect(await select({ ...query, weak: 'false' })).toEqual(plain);
+  });
+
   it('refuses what cannot be selected, naming the field', async () => {
     await expect(
       select({ activity: 'Juggling', from: '2027-01-01', to: '2027-01-31' }),
@@ -58,5 +81,15 @@ describe('select_dates, v1 shape', () => {
         births: '1990-13-01',
       }),
     ).toThrow(expect.objectContaining({ inputError: 'births' }));
+    expect(() =>
+      parseInput(selectDatesEndpoint.request, {
+        activity: 'Marriage',
+        from: '2027-01-01',
+        to: '2027-01-31',
+        weak: 'yes',
+      }),
+    ).toThrow(
+      expect.objectContaining({ message: 'Please give weak as true or false', inputError: 'weak' }),
+    );
   });
 });

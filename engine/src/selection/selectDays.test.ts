@@ -151,6 +151,37 @@ describe('selectDays', () => {
     }
   });
 
+  it('refuses a weak day (below zero) unless asked, then keeps it marked weak', () => {
+    // Issue 42: a couple's wedding kept days scoring -1 (Weak) and -2 (a Black Belt day).
+    const request = {
+      activity: '嫁娶',
+      from: '2026-11-28',
+      to: '2027-02-28',
+      people: PEOPLE,
+      zone: 'Europe/Berlin',
+    };
+    const plain = selectDays(request);
+    const asked = selectDays({ ...request, weak: true });
+    const weak = asked.days.filter((day) => day.weak);
+    expect(weak.map((day) => day.score)).toEqual(expect.arrayContaining([-1, -2]));
+    expect(weak.some((day) => day.reasons.some((r) => r.en.startsWith('Black Belt day')))).toBe(
+      true,
+    );
+    for (const day of asked.days) expect(day.weak).toBe(day.score < 0);
+    expect(plain.days.every((day) => day.score >= 0 && !day.weak)).toBe(true);
+    expect(plain.days.length).toBe(asked.days.length - weak.length);
+    for (const day of weak) {
+      const refused = plain.refused.find((one) => one.date === day.date);
+      expect(refused?.reasons[0]).toEqual({
+        code: 'weak',
+        zh: '凶多吉少',
+        en: `Weak day: more against it than for it (score ${day.score})`,
+      });
+      // What weighs against it follows, with its points, as when the day is kept.
+      expect(refused?.reasons.slice(1)).toEqual(day.reasons);
+    }
+  });
+
   it('refuses bad input with the field at fault', () => {
     const fault = (request: Parameters<typeof selectDays>[0]) => {
       try {

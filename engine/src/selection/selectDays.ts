@@ -2,8 +2,10 @@
  * `selectDays`: date selection (择日). Every day of a range (at most 366 days) is judged for one
  * activity and the people it concerns: refused with every reason that refuses it
  * (`refusals.ts`), or kept with a score and its reasons (`dayScore.ts`) and its best hours
- * (`bestHours.ts`). Kept days come best first. The verdicts rest on the popular almanacs'
- * suit/avoid lists as lunar-javascript computes them (docs/engine/selection.md, "Whose almanac").
+ * (`bestHours.ts`). A day scoring below zero is weak: refused unless the request asks for weak
+ * days, then kept and marked `weak`. Kept days come best first. The verdicts rest on the popular
+ * almanacs' suit/avoid lists as lunar-javascript computes them (docs/engine/selection.md, "Whose
+ * almanac").
  */
 import {
   civilDateOfEpochDay,
@@ -18,7 +20,13 @@ import { bestHours } from './bestHours';
 import { dayScoreReasons } from './dayScore';
 import { dayRefusals } from './refusals';
 import { sharedSelectionDay } from './sharedSelectionDay';
-import type { RefusedDay, SelectedDay, Selection, SelectionRequest } from './types';
+import type {
+  RefusedDay,
+  SelectedDay,
+  Selection,
+  SelectionReason,
+  SelectionRequest,
+} from './types';
 
 export const MAX_SELECTION_DAYS = 366;
 /**
@@ -36,6 +44,18 @@ export class SelectionInputError extends RangeError {
   ) {
     super(message);
   }
+}
+
+/**
+ * Why a day that passed every refusal is not kept: it scores below zero (a Black Belt day, an
+ * unfavourable officer, bad stars), which a practitioner would not offer for the occasion.
+ */
+function weakReason(score: number): SelectionReason {
+  return {
+    code: 'weak',
+    zh: '凶多吉少',
+    en: `Weak day: more against it than for it (score ${score})`,
+  };
 }
 
 function parseEnd(text: string, field: 'from' | 'to'): CivilDate {
@@ -79,9 +99,16 @@ export function selectDays(request: SelectionRequest): Selection {
       continue;
     }
     const reasons = dayScoreReasons(ts, people);
+    const score = reasons.reduce((sum, reason) => sum + (reason.points ?? 0), 0);
+    const weak = score < 0;
+    if (weak && !request.weak) {
+      refused.push({ date: ts.date, reasons: [weakReason(score), ...reasons] });
+      continue;
+    }
     days.push({
       date: ts.date,
-      score: reasons.reduce((sum, reason) => sum + (reason.points ?? 0), 0),
+      score,
+      weak,
       reasons,
       hours: bestHours(ts, activity.zh, people, hoursPerDay),
     });

@@ -1,62 +1,97 @@
 /**
- * The selected-dates feed read back by ical.js (the parser behind Thunderbird's calendar): one
- * event per kept day, at the best hour (the slot on the subscriber's clock, as UTC) or all day,
- * with the reasons. The instants are read back on each zone's clock through the platform's IANA
- * data (Intl), independently of the engine's zone code.
+ * The selected-dates calendar (the .ics export of /select and the "Selected dates" feed) read back
+ * by ical.js (the parser behind Thunderbird's calendar). Issue 42: a wedding for a couple over
+ * 2026-11-28..2027-02-28 put each kept day whose best hour is 子 (23:00 the evening before) on the
+ * previous date, and 22 January, not kept, showed the event of 23 January. Each kept day is now
+ * exactly one all-day event on its own date, whatever the subscriber's clock, its best hours with
+ * their dates in the description.
  */
+import { addDays, formatCivilDate, parseCivilDate } from '../calendar/civilDate';
+import { icalEvents, type IcalTime } from '../testing/icalEvents';
 import { selectDays } from './selectDays';
 import { selectionCalendar } from './selectionCalendar';
-import { icalEvents, type IcalTime } from '../testing/icalEvents';
-import { onClock } from '../testing/onClock';
 
-describe.each(['Asia/Shanghai', 'Europe/Berlin', 'America/New_York'])(
-  'selectionCalendar on %s',
-  (zone) => {
-    const selection = selectDays({
-      activity: '移徙',
-      from: '2026-01-01',
-      to: '2026-06-30',
-      people: [{ name: 'Ann', yearBranch: '午', dayBranch: '子' }],
+/** A couple whose kept days include 23 and 24 January 2027, each best from its 子 hour. */
+const COUPLE = [
+  { name: 'Me', yearBranch: '子', dayBranch: '子' },
+  { name: 'Partner', yearBranch: '子', dayBranch: '戌' },
+];
+
+describe.each(['Europe/Berlin', 'America/New_York'])('selectionCalendar on %s', (zone) => {
+  const wedding = (weak = false) =>
+    selectDays({
+      activity: '嫁娶',
+      from: '2026-11-28',
+      to: '2027-02-28',
+      people: COUPLE,
       zone,
+      weak,
     });
+  const selection = wedding();
 
-    it('writes one event per kept day at its best hour on that clock, with its reasons', () => {
-      const text = selectionCalendar(selection, Date.UTC(2026, 0, 1));
-      const events = icalEvents(text);
-      expect(events).toHaveLength(selection.days.length);
-      const byDate = new Map(selection.days.map((day) => [day.date, day]));
-      let timed = 0;
-      for (const event of events) {
-        const start = event.getFirstPropertyValue('dtstart') as IcalTime;
-        const description = String(event.getFirstPropertyValue('description'));
-        const summary = String(event.getFirstPropertyValue('summary'));
-        if (start.isDate) {
-          expect(byDate.get(start.toString())?.hours).toEqual([]);
-          continue;
-        }
-        timed += 1;
-        // The event starts at the best hour as the page shows it, on the subscriber's clock: on
-        // the kept date itself (or 23:00 the evening before, for the 子 slot).
-        const at = onClock(start.toJSDate().getTime(), zone);
-        const day = [...byDate.values()].find((one) => one.hours[0]?.start === at);
-        expect(day).toBeDefined();
-        // Slots start at odd hours on every clock: 23:00, 01:00 ... 21:00 (not China's moved).
-        expect(Number(at.slice(11, 13)) % 2).toBe(1);
-        if (!at.endsWith('23:00')) expect(at.slice(0, 10)).toBe(day?.date);
-        const end = (event.getFirstPropertyValue('dtend') as IcalTime).toJSDate().getTime();
-        expect(onClock(end - 60_000, zone)).toBe(day?.hours[0]?.end);
-        expect(summary).toBe(`Move house (移徙): score ${day?.score}`);
-        expect(description).toContain('Qi Men life door in the best hour');
-        expect(description).toContain(day?.reasons[0]?.en ?? '');
-        expect(description).toContain('the popular almanac tradition');
-      }
-      expect(timed).toBeGreaterThan(10);
-    });
+  it('writes each kept day as exactly one all-day event on its own date', () => {
+    const events = icalEvents(selectionCalendar(selection, Date.UTC(2026, 10, 28)));
+    const kept = selection.days.map((day) => day.date).sort();
+    // The case of the issue: kept days whose best hour starts the evening before.
+    const ratFirst = selection.days.filter((day) => day.hours[0]?.branch === '子');
+    expect(ratFirst.map((day) => day.date)).toEqual(expect.arrayContaining(['2027-01-23']));
+    expect(kept).not.toContain('2027-01-22');
 
-    it('keeps only the dates asked for', () => {
-      const dates = new Set(selection.days.slice(0, 2).map((day) => day.date));
-      const text = selectionCalendar(selection, Date.UTC(2026, 0, 1), dates);
-      expect(icalEvents(text)).toHaveLength(2);
+    const dates = events.map((event) => {
+      const start = event.getFirstPropertyValue('dtstart') as IcalTime;
+      const end = event.getFirstPropertyValue('dtend') as IcalTime;
+      expect(start.isDate).toBe(true);
+      expect(end.isDate).toBe(true);
+      // RFC 5545: an all-day event's DTEND is the next date (exclusive).
+      expect(end.toString()).toBe(formatCivilDate(addDays(parseCivilDate(start.toString()), 1)));
+      expect(event.getFirstPropertyValue('uid')).toBe(
+        `selected-marriage-${start.toString().replace(/-/g, '')}@tongshu`,
+      );
+      return start.toString();
     });
-  },
-);
+    // One event a kept day, none on a day not kept (22 January among them).
+    expect(dates).toEqual(kept);
+  });
+
+  it('gives every best hour with its dates, in English with the Chinese beside it', () => {
+    const events = icalEvents(selectionCalendar(selection, Date.UTC(2026, 10, 28)));
+    const byDate = new Map(selection.days.map((day) => [day.date, day]));
+    for (const event of events) {
+      const date = String((event.getFirstPropertyValue('dtstart') as IcalTime).toString());
+      const day = byDate.get(date);
+      const description = String(event.getFirstPropertyValue('description'));
+      expect(String(event.getFirstPropertyValue('summary'))).toBe(
+        `Marriage (嫁娶): score ${day?.score}`,
+      );
+      expect(description).toContain(`Best hours on the clock of ${zone}:`);
+      for (const hour of day?.hours ?? []) expect(description).toContain(`${hour.start} to `);
+      expect(description).toContain('the popular almanac tradition');
+    }
+    const rat = String(
+      events
+        .find((event) => String(event.getFirstPropertyValue('uid')).includes('20270123'))
+        ?.getFirstPropertyValue('description'),
+    );
+    expect(rat).toContain(
+      '2027-01-22 23:00 to 2027-01-23 00:59: Rat (子) hour, from the evening before',
+    );
+  });
+
+  it('keeps no weak day unless asked, and marks a weak day kept on request', () => {
+    const all = wedding(true);
+    const weak = all.days.filter((day) => day.weak);
+    expect(weak.length).toBeGreaterThan(0);
+    for (const day of weak) expect(day.score).toBeLessThan(0);
+    expect(selection.days.every((day) => !day.weak && day.score >= 0)).toBe(true);
+    const events = icalEvents(selectionCalendar(all, Date.UTC(2026, 10, 28)));
+    const summaries = events.map((event) => String(event.getFirstPropertyValue('summary')));
+    for (const day of weak)
+      expect(summaries).toContain(`Marriage (嫁娶): score ${day.score}, weak`);
+  });
+
+  it('keeps only the dates asked for', () => {
+    const dates = new Set(selection.days.slice(0, 2).map((day) => day.date));
+    const text = selectionCalendar(selection, Date.UTC(2026, 10, 28), dates);
+    expect(icalEvents(text)).toHaveLength(2);
+  });
+});

@@ -61,9 +61,18 @@ export interface SelectionRequest {
   readonly zone?: string;
   /** How many best hours to give per kept day (default 3). */
   readonly hoursPerDay?: number;
+  /**
+   * Keep the weak days too (default false): those that pass every refusal but score below zero,
+   * more against them than for them (a Black Belt day, an unfavourable officer), which a
+   * practitioner would not offer. Kept, they are marked `weak`; by default they are refused.
+   */
+  readonly weak?: boolean;
 }
 
-/** Why a day or hour was kept (with its points) or refused (points absent). */
+/**
+ * Why a day or hour was kept (with its points) or refused (points absent, but on a day refused as
+ * weak, whose scoring reasons keep theirs).
+ */
 export interface SelectionReason {
   /** Stable identifier: `officer`, `belt`, `star`, `harmony`, `not-suitable`, `clash` ... */
   readonly code: string;
@@ -90,6 +99,8 @@ export interface SelectedDay {
   readonly date: string;
   /** Sum of the reasons' points: higher is better. */
   readonly score: number;
+  /** Scored below zero: kept only when the request asks for weak days (`weak: true`). */
+  readonly weak: boolean;
   readonly reasons: readonly SelectionReason[];
   /** The day's best hours for the activity, best first (may be empty). */
   readonly hours: readonly SelectedHour[];

@@ -55,7 +55,9 @@ function Results({
     api.put('/api/select/keep', { ...query, people: query.people.join(',') }).then(
       (answer) =>
         notify.show(
-          `${answer.message ?? 'Kept'}: subscribe to it from the dashboard's calendar list.`,
+          `${answer.message ?? 'Kept'}: subscribe to it from the dashboard's calendar list.${
+            query.weak ? ' Weak days are not kept in it.' : ''
+          }`,
           { type: 'success' },
         ),
       (error: unknown) => onError?.(error),
@@ -102,6 +104,7 @@ export default function Select() {
   const [activity, setActivity] = useState('');
   const [range, setRange] = useState(defaultRange);
   const [chosen, setChosen] = useState<string[]>(['me']);
+  const [weak, setWeak] = useState(false);
   const [query, setQuery] = useState<SelectionQuery | null>(null);
   const { data: selection, loading } = useSelection(query);
 
@@ -117,7 +120,7 @@ export default function Select() {
           aria-label="Date selection"
           onSubmit={(event) => {
             event.preventDefault();
-            if (activity) setQuery({ activity, ...range, people: chosen });
+            if (activity) setQuery({ activity, ...range, people: chosen, weak });
           }}
         >
           <ActivityPicker value={activity} onChange={setActivity} />
@@ -142,6 +145,14 @@ export default function Select() {
             />
           </label>
           <PeoplePicker people={people ?? []} chosen={chosen} onChange={setChosen} />
+          <label>
+            <input
+              type="checkbox"
+              checked={weak}
+              onChange={(event) => setWeak(event.target.checked)}
+            />{' '}
+            Show weak days too (score below zero, marked Weak)
+          </label>
           <Button type="submit" loading={loading} disabled={!activity}>
             Find days
           </Button>

@@ -82,6 +82,40 @@ describe('/select', () => {
     expect(cell).toHaveAttribute('title', expect.stringContaining(refused?.reasons[0]?.en ?? ''));
   });
 
+  it('asks for the weak days only when the box is ticked, and marks them Weak', async () => {
+    // Issue 42: days scoring below zero are refused unless asked for.
+    const withWeak = selectDays({
+      activity: '嫁娶',
+      from: '2026-03-01',
+      to: '2026-05-31',
+      people: [{ name: 'Ann Lee', yearBranch: '午', dayBranch: '辰' }],
+      weak: true,
+    }) as unknown as SelectionData;
+    const weak = withWeak.days.find((day) => day.weak);
+    if (!weak) throw new Error('no weak day');
+    signedInAs(testUser());
+    const calls = server({ body: { data: withWeak } });
+    renderApp('/select');
+    await userEvent.type(await screen.findByLabelText('Search activities'), 'wedding');
+    const activity = screen.getByLabelText('Activity');
+    await waitFor(() => expect(within(activity).getByText('Marriage (嫁娶)')).toBeInTheDocument());
+    await userEvent.selectOptions(activity, '嫁娶');
+    const find = screen.getByRole('button', { name: 'Find days' });
+    await userEvent.click(find);
+    await screen.findByRole('table', { name: 'Kept days, best first' });
+    const asked = () =>
+      calls
+        .filter((call) => call.url.startsWith('/api/select?'))
+        .map((call) => new URL(call.url, 'http://x').searchParams.get('weak'));
+    expect(asked()).toEqual([null]);
+    await userEvent.click(screen.getByLabelText(/^Show weak days too/));
+    await userEvent.click(find);
+    await waitFor(() => expect(asked()).toEqual([null, 'true']));
+    const ranked = await screen.findByRole('table', { name: 'Kept days, best first' });
+    const row = within(ranked).getByRole('rowheader', { name: weak.date }).closest('tr');
+    expect(row).toHaveTextContent(`${weak.score} (Weak)`);
+  });
+
   it('sends a plan below Pro to the upgrade page with the Pro plan', async () => {
     signedInAs(testUser());
     server({

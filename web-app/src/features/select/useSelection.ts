@@ -7,6 +7,8 @@ export function selectionUrl(query: SelectionQuery): string {
     from: query.from,
     to: query.to,
     people: query.people.join(','),
+    // Asked only when wanted: without it the weak days are refused.
+    ...(query.weak && { weak: 'true' }),
   });
   return `/api/select?${params.toString()}`;
 }
