@@ -123,4 +123,28 @@ describe('glossaries', () => {
       if (term.emoji !== undefined) expect(term.emoji.trim()).not.toBe('');
     },
   );
+
+  // Issue 42: Qi Men called 玄武 "Emptiness" where the almanac says "Black Tortoise".
+  it('gives a god, star or door one English name in every glossary that names it', () => {
+    const named = [
+      'beltGods',
+      'fourAnimals',
+      'shenSha',
+      'qimenDeities',
+      'qimenStars',
+      'qimenDoors',
+    ];
+    const names = new Map<string, Set<string>>();
+    for (const [name, key, term] of rows)
+      if (named.includes(name)) names.set(key, (names.get(key) ?? new Set()).add(term.en));
+    const split = [...names].filter(([, english]) => english.size > 1);
+    expect(split.map(([key, english]) => `${key}: ${[...english].join(' / ')}`)).toEqual([]);
+  });
+
+  it('puts every Qi Men star in English, none left in pinyin', () => {
+    expect(data.qimenStars['天任']?.en).toBe('Responsibility');
+    const pinyin = new Set(Object.values(data.stems).map((stem) => stem.pinyin));
+    const left = Object.entries(data.qimenStars).filter(([, star]) => pinyin.has(star.en));
+    expect(left).toEqual([]);
+  });
 });

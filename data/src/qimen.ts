@@ -1,7 +1,10 @@
 /**
  * Qi Men Dun Jia terms: the nine stars, eight doors (and the flying plate's 中门), eight deities (and 太常), dun, yuan and the
  * door-palace interactions. English after the usual practitioner usage (Joey Yap's "Qi Men Dun
- * Jia" series names: Canopy, Grass, Impulse, Assistant, Heart, Pillar, Ren, Hero, Connect).
+ * Jia" series names: Canopy, Grass, Impulse, Assistant, Heart, Pillar, Hero, Connect); 天任,
+ * which that series leaves as "Ren", in English as "Responsibility" (任: to bear, be entrusted).
+ * A deity the almanac also names (白虎, 玄武, 勾陈, 朱雀) has the almanac's English, one name per
+ * term across the product (issue 42; glossaries.test.ts holds them together).
  */
 import type { Glossary, Luck, Term } from './types';
 
@@ -17,7 +20,7 @@ export const qimenStars: Glossary<QimenTerm> = {
   天禽: { en: 'Connect', icon: 'qm-star-connect', luck: 'auspicious' },
   天心: { en: 'Heart', icon: 'qm-star-heart', luck: 'auspicious' },
   天柱: { en: 'Pillar', icon: 'qm-star-pillar', luck: 'inauspicious' },
-  天任: { en: 'Ren', icon: 'qm-star-ren', luck: 'auspicious' },
+  天任: { en: 'Responsibility', icon: 'qm-star-ren', luck: 'auspicious' },
   天英: { en: 'Hero', icon: 'qm-star-hero', luck: 'inauspicious' },
 };
 
@@ -40,12 +43,12 @@ export const qimenDeities: Glossary<QimenTerm> = {
   腾蛇: { en: 'Serpent', icon: 'qm-deity-serpent', luck: 'inauspicious' },
   太阴: { en: 'Moon', icon: 'qm-deity-moon', luck: 'auspicious' },
   六合: { en: 'Six Harmony', icon: 'qm-deity-harmony', luck: 'auspicious' },
-  白虎: { en: 'Tiger', icon: 'qm-deity-tiger', luck: 'inauspicious' },
-  玄武: { en: 'Emptiness', icon: 'qm-deity-emptiness', luck: 'inauspicious' },
+  白虎: { en: 'White Tiger', icon: 'qm-deity-tiger', luck: 'inauspicious' },
+  玄武: { en: 'Black Tortoise', icon: 'qm-deity-emptiness', luck: 'inauspicious' },
   九地: { en: 'Nine Earth', icon: 'qm-deity-earth', luck: 'auspicious' },
   九天: { en: 'Nine Heaven', icon: 'qm-deity-heaven', luck: 'auspicious' },
-  勾陈: { en: 'Hook', icon: 'qm-deity-hook', luck: 'inauspicious' },
-  朱雀: { en: 'Sparrow', icon: 'qm-deity-sparrow', luck: 'inauspicious' },
+  勾陈: { en: 'Hooked Array', icon: 'qm-deity-hook', luck: 'inauspicious' },
+  朱雀: { en: 'Vermilion Bird', icon: 'qm-deity-sparrow', luck: 'inauspicious' },
   // The flying plate's ninth deity (qimen-go `God9S`), the 大六壬 general 太常, an auspicious one
   // (吉将) in the twelve generals; English as in Da Liu Ren translations ("Grand Constant").
   太常: { en: 'Grand Constant', icon: 'qm-deity-constant', luck: 'auspicious' },

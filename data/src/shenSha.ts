@@ -155,7 +155,7 @@ export const shenSha: Glossary<ShenShaTerm> = {
       'A star that blesses future generations; good for weddings, preparing for childbirth and building a home.',
   },
   青龙: {
-    en: 'Green Dragon',
+    en: 'Azure Dragon',
     luck: 'auspicious',
     description:
       'One of the six Yellow Path deities and the most auspicious of them; favours nearly every undertaking.',
@@ -625,7 +625,7 @@ export const shenSha: Glossary<ShenShaTerm> = {
       'A powerful killing force; avoid building, breaking ground, travel and confrontation.',
   },
   勾陈: {
-    en: 'Grappling Hook',
+    en: 'Hooked Array',
     luck: 'inauspicious',
     description:
       'One of the six Black Path deities, bringing entanglement and delays; avoid lawsuits, property deals and building.',

@@ -19,7 +19,6 @@ import {
 import { defaultSelection } from '../features/qimen/QmChart';
 import { defaultVictory } from '../features/the3vv/The3vvList';
 import { FeedbackWidget } from '../shared/almanac/FeedbackWidget';
-import { QmChartView, voidBranchesOf } from '../features/qimen/QmBoard';
 import { Personalise, QM_DAY_FU_YIN } from '../features/almanac/Personalise';
 import { DirectionCell } from '../shared/almanac/icons';
 import type { TongshuAnswer } from '../shared/almanac/types';
@@ -190,6 +189,8 @@ describe('pages', () => {
     expect((await screen.findAllByText('Balance', {}, { timeout: 8000 }))[0]).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/tongshu/get/20250301')).toBe(true);
     expect(screen.getAllByText(/Nobleman Hour/)[0]).toBeInTheDocument();
+    // Issue 42: the short name has its English beside it.
+    expect(screen.getAllByText(/3VH \(Three Victory Hour\) Life Door West/)[0]).toBeInTheDocument();
     expect(screen.getAllByRole('table', { name: /^Hours/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
     expect(location()).toBe('/tongshu/20250228');
@@ -363,22 +364,6 @@ describe('feedback widget', () => {
     );
     expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Feedback' })).not.toBeInTheDocument();
-  });
-});
-
-describe('QM void markers (spec section 2: "marked with a void symbol")', () => {
-  it('marks the void branches of a day chart, which lists them as `void`', () => {
-    render(<QmChartView kind="day" zh={{ date: '2026-11-21 10:30', void: ['辰', '巳'] }} />);
-    const marked = screen.getAllByLabelText('void').map((mark) => mark.parentElement?.textContent);
-    expect(marked).toHaveLength(2);
-    expect(marked.join(' ')).toMatch(/辰/);
-    expect(marked.join(' ')).toMatch(/巳/);
-  });
-
-  it("marks the day's void on an hour chart, not the hour's own", () => {
-    expect(voidBranchesOf({ void: ['戌', '亥'], day_void: ['辰', '巳'] })).toEqual(['辰', '巳']);
-    expect(voidBranchesOf({ void: ['寅', '卯'] })).toEqual(['寅', '卯']);
-    expect(voidBranchesOf({})).toEqual([]);
   });
 });
 

@@ -1,7 +1,9 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { elementColor, ScrollTable } from '@tongshu/web-ui';
+import type { ReactNode } from 'react';
+import { elementColor, ScrollTable, TableScroll } from '@tongshu/web-ui';
 import { branches, stems, trigrams } from '@tongshu/data';
 import { InteractionIcon } from '../../shared/almanac/icons';
+import { Chars } from './Chars';
+import { EDGES, Edge, VoidKey, voidsOf } from './QmEdges';
 import type { ChartKind } from '../../shared/almanac/logic';
 import type { Formation, QmBoard } from '../../shared/almanac/types';
 
@@ -27,60 +29,10 @@ const PALACE_NAMES: Readonly<Record<string, string>> = {
 /** Palaces whose earth stem shows its hidden stem (spec: SW, E, NE, N, NW). */
 export const EARTH_HIDDEN = new Set(['sw', 'e', 'ne', 'n', 'nw']);
 
-/** Branches on the board's outer edges. */
-const EDGES = {
-  top: ['巳', '午', '未'],
-  bottom: ['丑', '子', '亥'],
-  left: ['辰', '卯', '寅'],
-  right: ['申', '酉', '戌'],
-} as const;
-
-const charElement = (ch: string) => stems[ch]?.element ?? branches[ch]?.element;
-
-/** Chinese characters, each coloured by its element (stems and branches). */
-export function Chars({ value }: { readonly value: string }) {
-  return (
-    <span className="qm-chars" lang="zh">
-      {[...value].map((ch, i) => (
-        <span key={i} style={{ color: elementColor(charElement(ch)) }}>
-          {ch}
-        </span>
-      ))}
-    </span>
-  );
-}
-
 const str = (board: QmBoard | undefined, key: string) => {
   const value = board?.[key];
   return value === undefined || value === null ? '' : String(value);
 };
-
-function Edge({
-  chars,
-  voids,
-  side,
-  style,
-}: {
-  readonly chars: readonly string[];
-  readonly voids: readonly string[];
-  readonly side: boolean;
-  readonly style: CSSProperties;
-}) {
-  return (
-    <div className={`qm-edge${side ? ' qm-edge--side' : ''}`} style={style}>
-      {chars.map((ch) => (
-        <span key={ch} style={{ color: elementColor(branches[ch]?.element) }}>
-          {ch}
-          {voids.includes(ch) && (
-            <span className="qm-edge__void" title="Void (empty position)" aria-label="void">
-              ○
-            </span>
-          )}
-        </span>
-      ))}
-    </div>
-  );
-}
 
 function Palace({
   id,
@@ -124,7 +76,6 @@ function Palace({
         <span>
           {PALACE_NAMES[id]} {head}
         </span>
-        <InteractionIcon zh={z('door_interaction')} en={e('door_interaction')} size={20} />
       </div>
       <dl>
         <dt>Loushu</dt>
@@ -145,6 +96,15 @@ function Palace({
         <dd>
           {z('door')} <span className="muted">{e('door')}</span>
         </dd>
+        {z('door_interaction') && (
+          <>
+            <dt>Door and palace</dt>
+            <dd>
+              <InteractionIcon zh={z('door_interaction')} en={e('door_interaction')} size={18} />{' '}
+              <span className="muted">{e('door_interaction')}</span>
+            </dd>
+          </>
+        )}
       </dl>
       {formations.length > 0 && (
         <p className="qm-formations">{formations.map((f) => f.en || f.zh).join(', ')}</p>
@@ -175,15 +135,6 @@ const PILLARS: Readonly<Record<ChartKind, readonly (readonly [string, string])[]
 const pillarEnglish = (gz: string) =>
   [...gz].map((ch) => stems[ch]?.en ?? branches[ch]?.en ?? ch).join(' ');
 
-/**
- * The branches marked void on the board's edges: the hour chart's answer lists the day's void as
- * `day_void` beside the hour's own `void`; the day, month and year charts list theirs as `void`.
- */
-export function voidBranchesOf(board: QmBoard): readonly string[] {
-  const listed = Array.isArray(board.day_void) ? board.day_void : board.void;
-  return (Array.isArray(listed) ? listed : []) as readonly string[];
-}
-
 /** The flying plate (飞盘) draws palace 5 under `c_*` keys; the rotating plate leaves it empty. */
 export const hasCentre = (board: QmBoard): boolean => str(board, 'c_star') !== '';
 
@@ -199,7 +150,7 @@ export function QmChartView({
   readonly en?: QmBoard;
   readonly formations?: Readonly<Record<string, readonly Formation[]>>;
 }) {
-  const voids = voidBranchesOf(zh);
+  const voids = voidsOf(kind, zh);
   const pillars = PILLARS[kind];
   const envoy: readonly (readonly [string, string])[] = [
     ['Envoy', 'envoy'],
@@ -255,30 +206,39 @@ export function QmChartView({
           </tr>
         </tbody>
       </ScrollTable>
-      <div className="qm-board" role="group" aria-label="Palaces">
-        <Edge chars={EDGES.top} voids={voids} side={false} style={{ gridArea: '1 / 2 / 2 / 5' }} />
-        <Edge chars={EDGES.left} voids={voids} side style={{ gridArea: '2 / 1 / 5 / 2' }} />
-        {PALACE_GRID.map((row, r) =>
-          row.map((id, c) => (
-            <div key={id ?? 'centre'} style={{ gridRow: r + 2, gridColumn: c + 2 }}>
-              {id ? (
-                <Palace id={id} zh={zh} en={en} formations={formations[id] ?? []} />
-              ) : hasCentre(zh) ? (
-                <Palace id="c" zh={zh} en={en} formations={[]} />
-              ) : (
-                <div className="qm-palace qm-palace--centre" aria-hidden="true" />
-              )}
-            </div>
-          )),
-        )}
-        <Edge chars={EDGES.right} voids={voids} side style={{ gridArea: '2 / 5 / 5 / 6' }} />
-        <Edge
-          chars={EDGES.bottom}
-          voids={voids}
-          side={false}
-          style={{ gridArea: '5 / 2 / 6 / 5' }}
-        />
-      </div>
+      {/* Words never break mid-word: where the palaces do not fit, the board scrolls, with its cue. */}
+      <TableScroll label="Qi Men board">
+        <div className="qm-board" role="group" aria-label="Palaces">
+          <Edge
+            chars={EDGES.top}
+            voids={voids}
+            side={false}
+            style={{ gridArea: '1 / 2 / 2 / 5' }}
+          />
+          <Edge chars={EDGES.left} voids={voids} side style={{ gridArea: '2 / 1 / 5 / 2' }} />
+          {PALACE_GRID.map((row, r) =>
+            row.map((id, c) => (
+              <div key={id ?? 'centre'} style={{ gridRow: r + 2, gridColumn: c + 2 }}>
+                {id ? (
+                  <Palace id={id} zh={zh} en={en} formations={formations[id] ?? []} />
+                ) : hasCentre(zh) ? (
+                  <Palace id="c" zh={zh} en={en} formations={[]} />
+                ) : (
+                  <div className="qm-palace qm-palace--centre" aria-hidden="true" />
+                )}
+              </div>
+            )),
+          )}
+          <Edge chars={EDGES.right} voids={voids} side style={{ gridArea: '2 / 5 / 5 / 6' }} />
+          <Edge
+            chars={EDGES.bottom}
+            voids={voids}
+            side={false}
+            style={{ gridArea: '5 / 2 / 6 / 5' }}
+          />
+        </div>
+      </TableScroll>
+      <VoidKey voids={voids} />
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, GLITCH, Message, PageHeader, RequestError, useApi } from '@tongshu/web-ui';
+import {
+  Button,
+  Card,
+  GLITCH,
+  Message,
+  PageHeader,
+  RequestError,
+  UiLink,
+  useApi,
+} from '@tongshu/web-ui';
 import { QmChartView } from './QmBoard';
 import {
   QM_HOURS,
@@ -210,7 +219,8 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
             />
           ) : refusal ? (
             <Message tone="info" title="No access to the Qi Men charts">
-              {refusal}
+              {/* Issue 42: the page says how to ask, not only that the door is shut. */}
+              <span>{refusal}</span> <UiLink to="/help">Ask for access on the Help page</UiLink>.
             </Message>
           ) : (
             <Message tone="info">No chart for this selection.</Message>

@@ -74,6 +74,11 @@ it.each([
   renderApp('/theqmyearchart');
   expect(await screen.findByText('No access to the Qi Men charts')).toBeInTheDocument();
   expect(screen.getAllByText(said).length).toBeGreaterThan(0);
+  // Issue 42: how to ask for access, beside the refusal.
+  expect(screen.getByRole('link', { name: 'Ask for access on the Help page' })).toHaveAttribute(
+    'href',
+    '/help',
+  );
   expect(screen.queryByText('No chart for this selection.')).toBeNull();
   expect(screen.queryByText('Where schools differ')).toBeNull();
   expect(calls.some((c) => c.url.startsWith('/api/schools/qimen'))).toBe(false);

@@ -1,4 +1,6 @@
 /** Pure helpers of the almanac, chart and dashboard pages (dates, hour slots, chart input). */
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../lib/calendarNames';
+import { text, type TsValues } from './types';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -64,6 +66,31 @@ export function ordinal(n: number): string {
     default:
       return `${n}th`;
   }
+}
+
+/** An answer's Gregorian date as the almanac shows it: 'Tuesday, 17th February 2026'. */
+export function gregorianLine(ts: TsValues | undefined): string {
+  const weekday = WEEKDAY_NAMES[Number(ts?.day_no ?? 0)] ?? '';
+  const month = MONTH_NAMES[Number(ts?.month) - 1] ?? '';
+  return `${weekday}, ${ordinal(Number(ts?.day))} ${month} ${text(ts, 'year')}`;
+}
+
+/** An answer's lunar date: '1st month, 1st day', a leap month 'Leap 4th month, ...'. */
+export function lunarLine(ts: TsValues | undefined): string {
+  const leap = ts?.lmonth_leap === true ? 'Leap ' : '';
+  return `${leap}${ordinal(Number(ts?.lmonth))} month, ${ordinal(Number(ts?.lday))} day`;
+}
+/** The short names personal items start with (the engine's titles, the feeds' summaries). */
+const SHORT_NAMES: Readonly<Record<string, string>> = {
+  '3VH': 'Three Victory Hour',
+  '3VD': 'Three Victory Day',
+};
+
+/** A personal item's title with its short name spelt out: '3VH (Three Victory Hour) Life ...'. */
+export function spelledOut(title: string): string {
+  const [short = '', ...rest] = title.split(' ');
+  const long = SHORT_NAMES[short];
+  return long ? [`${short} (${long})`, ...rest].join(' ') : title;
 }
 
 /** The twelve two-hour slots, 23:00 to 21:00, by branch key (`hour_{key}_...`) and start time. */
