@@ -100,6 +100,8 @@ export function AppRoutes() {
           <Route path="account/upgrade" element={page(<Upgrade />)} />
           <Route path="account/users" element={page(<Users />)} />
           <Route path="account/people" element={page(<People />)} />
+          <Route path="account/people/:id" element={page(<People />)} />
+          <Route path="account/people/:id/edit" element={page(<People editing />)} />
           <Route path="account/keys" element={page(<ApiKeys />)} />
           <Route path="select" element={page(<Select />)} />
           <Route path="tongshu" element={page(<Tongshu />)} />

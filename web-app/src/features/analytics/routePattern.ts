@@ -12,5 +12,7 @@ export function routePattern(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (STATIC.has(path) || MISSION_CONTROL.test(path)) return path;
   if (/^\/tongshu\/[^/]+$/.test(path)) return '/tongshu/:date';
+  if (/^\/account\/people\/[^/]+$/.test(path)) return '/account/people/:id';
+  if (/^\/account\/people\/[^/]+\/edit$/.test(path)) return '/account/people/:id/edit';
   return '/not-found';
 }

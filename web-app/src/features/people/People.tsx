@@ -1,14 +1,16 @@
 /**
  * /account/people (People): the people a user keeps besides themselves (clients, family) for
  * date selection, up to 50: a list, a form to add one (the profile's birth fields, with the place
- * search), and a person's Bazi chart, luck pillars, where schools differ for them, their school
- * and personal calendar links when picked.
+ * search). /account/people/:id is a person's Bazi chart, luck pillars, where schools differ for
+ * them, their school and personal calendar links (a link that opens directly); .../edit edits them.
  */
 import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import {
   Button,
   Card,
   Form,
+  Message,
   PageHeader,
   ScrollTable,
   useApi,
@@ -31,6 +33,7 @@ import { SchoolCard } from '../../shared/schools/SchoolCard';
 import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
 import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
 import { useSession } from '../../shared/session/SessionProvider';
+import { EditPerson } from './EditPerson';
 
 function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
   const { user } = useSession();
@@ -69,11 +72,13 @@ function PeopleTable({
   people,
   shown,
   onShow,
+  onEdit,
   onRemove,
 }: {
   readonly people: readonly PersonData[];
   readonly shown: string | null;
   readonly onShow: (id: string) => void;
+  readonly onEdit: (id: string) => void;
   readonly onRemove: (person: PersonData) => void;
 }) {
   if (people.length === 0) {
@@ -112,6 +117,9 @@ function PeopleTable({
               >
                 Chart<span className="tsu-visually-hidden"> of {person.name}</span>
               </Button>
+              <Button size="sm" variant="secondary" onClick={() => onEdit(person.id)}>
+                Edit<span className="tsu-visually-hidden"> {person.name}</span>
+              </Button>
               <Button size="sm" variant="secondary" onClick={() => onRemove(person)}>
                 Remove<span className="tsu-visually-hidden"> {person.name}</span>
               </Button>
@@ -145,19 +153,24 @@ function PersonCalendars({ person }: { readonly person: PersonData }) {
   );
 }
 
-export default function People() {
+export default function People({ editing = false }: { readonly editing?: boolean }) {
   const { data, reload } = usePeople();
   const { onError } = useUi();
   const notify = useNotification();
-  const [shown, setShown] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const shown = useParams().id ?? null;
   const people = data ?? [];
   const person = people.find((one) => one.id === shown);
+  const show = (id: string | null, edit = false) =>
+    navigate(
+      id ? `/account/people/${encodeURIComponent(id)}${edit ? '/edit' : ''}` : '/account/people',
+    );
 
   const remove = (target: PersonData) => {
     api.delete(`/api/people/${target.id}`, {}).then(
       () => {
         notify.show(`${target.name} removed`, { type: 'success', autoclose: true });
-        if (shown === target.id) setShown(null);
+        if (shown === target.id) show(null);
         reload();
       },
       (error: unknown) => onError?.(error),
@@ -169,11 +182,30 @@ export default function People() {
       <PageHeader title="People" breadcrumbs={accountCrumbs('People')} />
       <AccountNav />
       <Card title="Your People">
-        <PeopleTable people={people} shown={shown} onShow={setShown} onRemove={remove} />
+        <PeopleTable
+          people={people}
+          shown={shown}
+          onShow={(id) => show(id)}
+          onEdit={(id) => show(id, true)}
+          onRemove={remove}
+        />
       </Card>
+      {shown && data && !person && (
+        <Message tone="error">This person is not among your people.</Message>
+      )}
       {person && (
         <section aria-label={`${person.name}'s chart`}>
           <h2 className="people__heading">{person.name}</h2>
+          {editing && (
+            <EditPerson
+              key={person.id}
+              person={person}
+              onDone={(saved) => {
+                if (saved) reload();
+                show(person.id);
+              }}
+            />
+          )}
           <BaziCards chart={parseBaziChart(person.bz_chart)} missing="No chart for this person." />
           <SchoolDifferences
             key={person.bz_chart ?? person.id}

@@ -123,3 +123,66 @@ it("a new person starts in the signed-in user's school, and the form says so", a
     }),
   );
 });
+
+describe("issue 42: a person's chart has a link, and a person can be edited", () => {
+  const BO_FULL = {
+    ...BO,
+    birth_longitude: null,
+    solar_time: false,
+    china_dst: 'removed',
+    day_change: '23:00',
+    birth_time_unknown: false,
+    birth_time_window: 0,
+  };
+  const server = () =>
+    fakeServer((call) => {
+      if (call.url === '/api/account/subscription') return ACTIVE;
+      if (call.url === '/api/people' && call.method === 'GET') return { body: { data: [BO_FULL] } };
+      if (call.method === 'PATCH' && call.url === '/api/people/p1')
+        return { body: { data: { ...BO_FULL, birth_time: '09:30' } } };
+      return { body: {} };
+    });
+
+  it('opens /account/people/:id directly on the chart, and Edit leads to its form', async () => {
+    signedInAs(testUser());
+    server();
+    renderApp('/account/people/p1');
+    expect(await screen.findByRole('region', { name: "Bo's chart" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Bo' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/people/p1/edit');
+  });
+
+  it("says so for a link to nobody among the user's people", async () => {
+    signedInAs(testUser());
+    server();
+    renderApp('/account/people/p9');
+    expect(await screen.findByText('This person is not among your people.')).toBeInTheDocument();
+  });
+
+  it('edits a person with the add form, prefilled, and PATCHes what changed', async () => {
+    signedInAs(testUser());
+    const calls = server();
+    renderApp('/account/people/p1/edit');
+    const form = await screen.findByRole('form', { name: 'Edit Bo' });
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Bo');
+    expect(within(form).getByLabelText(/^Date of Birth/)).toHaveValue('1988-11-02');
+    const time = within(form).getByLabelText(/^Time of Birth/);
+    expect(time).toHaveValue('08:00');
+    await userEvent.clear(time);
+    await userEvent.type(time, '09:30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Person' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/people/p1')?.body).toMatchObject({
+        name: 'Bo',
+        gender: '1',
+        birth_date: '1988-11-02',
+        birth_time: '09:30',
+        birth_tz: 'Asia/Shanghai',
+      }),
+    );
+    expect(calls.find((c) => c.url === '/api/people/p1')?.method).toBe('PATCH');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/people\/p1$/),
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { RECORD_FIELDS, type SchoolRecord } from '../../shared/schools/records';
 import { birthSettingFields, type BirthDraft } from '../../shared/birth/birthFields';
 import { browserZone, DEFAULT_ZONE } from '../../shared/birth/zones';
 import { birthDateFields } from '../../shared/birth/profile';
+import type { PersonData } from '../../shared/people/types';
 
 /** The record's school fields (the signed-in user's), those it has. */
 const schoolOf = (record: SchoolRecord): BirthDraft =>
@@ -66,3 +67,20 @@ export function personFields(draft: BirthDraft, options?: SchoolOptions): FieldD
     ...(options && schoolFields(options, draft)),
   };
 }
+
+/** A stored person as the form's draft: what an edit starts from (issue 42). */
+export const personDraft = (person: PersonData): BirthDraft => ({
+  ...newPerson(person),
+  name: person.name,
+  gender: String(person.gender),
+  birth_date: person.birth_date,
+  // An unknown time is not shown as the clock reading stored beside it.
+  birth_time: person.birth_time_unknown ? '' : person.birth_time,
+  birth_time_unknown: person.birth_time_unknown === true,
+  birth_time_window: String(person.birth_time_window ?? 0),
+  birth_place: person.birth_place ?? '',
+  birth_tz: person.birth_tz,
+  birth_longitude: person.birth_longitude === null ? '' : String(person.birth_longitude ?? ''),
+  solar_time: person.solar_time === true,
+  china_dst: person.china_dst ?? 'removed',
+});

@@ -1,0 +1,46 @@
+/**
+ * /account/people/:id/edit: one of the user's people edited with the form that added them (the
+ * same fields, place search and checks; PATCH /api/people/:id validates as the add does).
+ */
+import { useState } from 'react';
+import { Card, Form, useNotification } from '@tongshu/web-ui';
+import { PlaceSearch } from '../../shared/birth/PlaceSearch';
+import { useBirthDraft } from '../../shared/birth/useBirthDraft';
+import type { PersonData } from '../../shared/people/types';
+import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
+import { personDraft, personFields } from './personFields';
+
+export function EditPerson({
+  person,
+  onDone,
+}: {
+  readonly person: PersonData;
+  /** After a save (`saved`) or a cancel: back to the person's chart. */
+  readonly onDone: (saved: boolean) => void;
+}) {
+  const [initial] = useState(() => personDraft(person));
+  const birth = useBirthDraft(initial);
+  const notify = useNotification();
+  const options = useSchoolOptions();
+  return (
+    <Card title={`Edit ${person.name}`}>
+      <PlaceSearch onPick={birth.pick} />
+      <Form
+        // Drawn again from the draft when the school's words come, so its choices start filled.
+        key={`${birth.formKey} ${options ? 'school' : ''}`}
+        aria-label={`Edit ${person.name}`}
+        columns={2}
+        fields={personFields(birth.draft, options)}
+        method="PATCH"
+        url={`/api/people/${encodeURIComponent(person.id)}`}
+        buttonText="Save Person"
+        cancel={{ text: 'Cancel', onCancel: () => onDone(false) }}
+        onChange={birth.onChange}
+        onSuccess={(_response, body) => {
+          notify.show(`${String(body.name)} saved`, { type: 'success', autoclose: true });
+          onDone(true);
+        }}
+      />
+    </Card>
+  );
+}
