@@ -75,8 +75,9 @@ export function mcpRoutes(
       ctx.set('Cache-Control', NO_STORE);
       const text = await answer.text();
       if (!answer.ok || refused.length === 0) {
-        ctx.status = answer.status;
+        // The body first: Koa would make a 202 without one a 204 otherwise.
         ctx.body = text === '' ? null : text;
+        ctx.status = answer.status;
         return;
       }
       ctx.status = 200;
