@@ -40,6 +40,9 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     // The English phrase names the same activity; no people is a selection for the day alone.
     const english = await select('activity=Marriage&from=2026-03-01&to=2026-03-31', owner.token);
     expect(english.body.data.activity).toEqual({ zh: '嫁娶', en: 'Marriage' });
+    // Everyday words and compact dates, as every door reads them (issue 42).
+    const everyday = await select('activity=wedding&from=20260301&to=20260331', owner.token);
+    expect(everyday.body.data).toEqual(english.body.data);
   });
 
   it('searches the activities for any signed-in user, a lower plan too', async () => {

@@ -16,7 +16,8 @@ export const listPeopleEndpoint = endpoint({
   summary: 'Your people: the births you keep, with their ids',
   description:
     'The people the key’s owner keeps on Tongshu (never a teammate’s), with their birth and ' +
-    'school. Give an id as `person` to the almanac, Bazi, 3VV, selection and schools endpoints.',
+    'school, the owner first as `me` when their profile has a birth. Give an id as `person` to ' +
+    'the almanac, Bazi, 3VV, selection and schools endpoints.',
   needsAccount: true,
   request: PeopleRequest,
   answer: PeopleSchema,

@@ -69,6 +69,19 @@ describe('select_dates, v1 shape', () => {
     expect(await select({ ...query, weak: 'false' })).toEqual(plain);
   });
 
+  it('reads dates and activities as the web and the CLI do (one input rule, issue 42)', async () => {
+    const answer = await select({ activity: 'wedding', from: '20270101', to: '20270131' });
+    expect(answer.activity.zh).toBe('嫁娶');
+    const dashed = await select({ activity: '嫁娶', from: '2027-01-01', to: '2027-01-31' });
+    expect(answer.days).toEqual(dashed.days);
+    const read = parseInput(selectDatesEndpoint.request, {
+      activity: 'Marriage',
+      from: '20270101',
+      to: '2027-01-31',
+    });
+    expect(read.from).toBe('2027-01-01');
+  });
+
   it('refuses what cannot be selected, naming the field', async () => {
     await expect(
       select({ activity: 'Juggling', from: '2027-01-01', to: '2027-01-31' }),

@@ -53,7 +53,8 @@ export const isoDate = (description: string) =>
     .regex(/^\d{4}-?\d{2}-?\d{2}$/, { error: DATE_MESSAGE })
     .refine(validDate, { error: DATE_MESSAGE })
     .overwrite(normalDate)
-    .meta({ description, example: '2026-11-27' });
+    // Documented in its one answered form; YYYYMMDD is read too, as the pages read it.
+    .meta({ description, format: 'date', example: '2026-11-27' });
 
 const TIME_MESSAGE = 'Please give a time as HH:mm (24-hour clock)';
 
@@ -110,7 +111,8 @@ export const personField = () =>
     .string({ error: 'Please give the id of one of your people' })
     .max(64, { error: 'Please give the id of one of your people' })
     .meta({
-      description: 'The id of one of your people (GET /api/v1/people): their birth and school',
+      description:
+        'The id of one of your people (GET /api/v1/people), or `me` for yourself: their birth and school',
     });
 
 /** One school option as a query field: its engine values, described by SCHOOL_OPTIONS. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import {
   DEFAULT_ZONE,
-  birthMoment,
+  natalBirthOf,
   parseCivilDate,
   schoolOf,
   type Birth,
@@ -69,8 +69,4 @@ export async function subjectOf(input: BirthRequest, scope: Scope): Promise<Subj
 export const schoolOfSubject = (subject: Subject): School => schoolOf(subject.options);
 
 /** The birth as a moment for the personal almanac and the 3VV; an unknown hour read at noon. */
-export function natalOf({ birth, options }: Subject): NatalBirth {
-  const time = birth.timeUnknown ? { hour: 12, minute: 0 } : (birth.time ?? { hour: 0, minute: 0 });
-  const moment = birthMoment({ ...birth.date, ...time }, options);
-  return birth.timeUnknown ? { ...moment, hourUnknown: true } : moment;
-}
+export const natalOf = ({ birth, options }: Subject): NatalBirth => natalBirthOf(birth, options);
