@@ -2,8 +2,8 @@
  * The other flying-plate (飞盘) order, `flying-yin-reverse` (阳顺阴逆): in yin dun the stars, each
  * with its stem, fly backward from the lead star (docs/engine/qimen.md, "飞盘 in yin dun").
  *
- * flyingMingyu.json is a second implementation run for real: mingyu (github Brhiza/mingyu,
- * packages/core, qimen helpers/layout `arrangeJiuGongGe` with method 'feipan', its stored build
+ * flyingMingyu.json is a second implementation run for real: mingyu (github Brhiza/mingyu, qimen
+ * helpers/layout `arrangeJiuGongGe` with method 'feipan', the compiled build the code index holds,
  * "九星按一至九宫顺逆飞布"): its earth plate, lead-star landing and star loop with `getStarHomeStem`,
  * over its own tables (src/config/divination-data.ts `palaceStars`, 戊己庚辛壬癸丁丙乙), for five
  * hours of each of the nine yin ju, printing per palace 1..9 "star heaven-stem earth-stem". The
