@@ -14,7 +14,8 @@ const SCHOOL = {
   day_change: '00:00-same-stem',
   luck_start: 'sect1',
   qimen_method: 'zhirun',
-  qimen_plate: 'flying',
+  // The longest plate (issue 42: its column widens on PostgreSQL).
+  qimen_plate: 'flying-yin-reverse',
   year_start: 'lunar-new-year',
   birth_time_unknown: true,
   birth_time_window: 30,

@@ -58,7 +58,10 @@ export function yearParam(text: string): number {
   return year;
 }
 
-/** A Qi Men page's switches (`?method=chaibu|zhirun&plate=rotating|flying`) over the user's school. */
+/**
+ * A Qi Men page's switches (`?method=chaibu|zhirun&plate=rotating|flying|flying-yin-reverse`) over
+ * the user's school.
+ */
 export type QimenSwitches = Partial<Pick<School, 'qimenMethod' | 'qimenPlate'>>;
 
 function switchParam<F extends 'qimenMethod' | 'qimenPlate'>(

@@ -23,7 +23,7 @@ import {
 import { renderTable } from '../format/table';
 import { ordinal } from '../format/ordinal';
 import { chinaTimeOn, instantOn } from '../format/clock';
-import { TERMINAL } from '../format/lines';
+import { fitLines, TERMINAL } from '../format/lines';
 
 export type Language = 'en' | 'zh';
 
@@ -145,7 +145,8 @@ function hoursTable(ts: Ts, date: CivilDate, zone: Zone): string {
 export function formatDay(day: AlmanacDay, language: Language, zone: Zone): string {
   const zh = day.ts;
   const ts = language === 'en' ? englishAlmanacDay(day).ts : zh;
-  return [
+  // A long zone name can stretch a heading past the terminal: it wraps like any text.
+  const text = [
     heading(ts, zh, zone),
     pillarsTable(ts),
     dayTable(ts, zone),
@@ -154,6 +155,7 @@ export function formatDay(day: AlmanacDay, language: Language, zone: Zone): stri
     `Hours on the clock of ${zone.name} (the 23:00 slot starts the evening before)`,
     hoursTable(ts, parseCivilDate(zh.date), zone),
   ].join('\n\n');
+  return fitLines(text);
 }
 
 function personalTable(personal: PersonalDayFields, language: Language): string {

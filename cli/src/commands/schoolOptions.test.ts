@@ -55,7 +55,7 @@ describe('school flags', () => {
     ],
     [
       ['qimen', 'hour', '2026-11-21', '--plate', 'spinning'],
-      '--plate must be rotating or flying: spinning',
+      '--plate must be rotating, flying or flying-yin-reverse: spinning',
     ],
     [
       ['qimen', 'day', '2026-11-21', '--plate', 'flying'],

@@ -19,7 +19,11 @@ const LUCK_STARTS: Accepted<LuckStartRule> = {
   sect2: 'sect2',
 };
 const METHODS: Accepted<QimenMethod> = { chaibu: 'chaibu', zhirun: 'zhirun' };
-const PLATES: Accepted<QimenPlate> = { rotating: 'rotating', flying: 'flying' };
+const PLATES: Accepted<QimenPlate> = {
+  rotating: 'rotating',
+  flying: 'flying',
+  'flying-yin-reverse': 'flying-yin-reverse',
+};
 const YEAR_STARTS: Accepted<YearStart> = { lichun: 'lichun', 'lunar-new-year': 'lunar-new-year' };
 
 /** "23:00, 00:00 or 00:00-same-stem". */
@@ -60,7 +64,10 @@ export function withLuckStart(command: Command): Command {
   );
 }
 
-/** Adds `--method` (拆补 chaibu, default) and, for hour charts, `--plate` (转盘 rotating). */
+/**
+ * Adds `--method` (拆补 chaibu, default) and, for hour charts, `--plate` (转盘 rotating, default;
+ * 飞盘 flying, stars forward in both duns; or flying-yin-reverse, backward in yin dun).
+ */
 export function withQimenSchool(command: Command): Command {
   return command
     .option('--method <method>', `ju method, hour and day charts: ${listed(METHODS)}`, 'chaibu')

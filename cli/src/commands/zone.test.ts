@@ -5,6 +5,7 @@
  */
 import { main } from '../index';
 import { captureIo } from '../testing/captureIo';
+import { displayWidth } from '../format/table';
 
 async function run(args: readonly string[], now?: Date) {
   const io = captureIo(now);
@@ -49,6 +50,15 @@ describe('--tz puts every time on its clock and names it', () => {
     const now = new Date('2026-02-16T20:00:00Z');
     expect((await run(['day'], now)).out).toMatch(/^Tuesday 2026-02-17/);
     expect((await run(['day', '--tz', 'Europe/Berlin'], now)).out).toMatch(/^Monday 2026-02-16/);
+  });
+
+  it('day: a long zone name still fits 80 columns, in both languages', async () => {
+    for (const lang of ['en', 'zh']) {
+      const args = ['day', '2026-02-17', '--lang', lang, '--tz', 'America/Argentina/Buenos_Aires'];
+      const { out } = await run(args);
+      expect(out).toContain('Hours on the clock of America/Buenos_Aires');
+      expect(Math.max(...out.split('\n').map(displayWidth))).toBeLessThanOrEqual(80);
+    }
   });
 
   it('qimen: the chart names the clock its time is on', async () => {

@@ -48,8 +48,9 @@ export const qimenHourEndpoint = endpoint({
   summary: 'The Qi Men Dun Jia hour chart (时家奇门) for the two-hour slot holding a time',
   description:
     'The hour chart of the two-hour slot that holds `time` on `date`, drawn by the 拆补 (chaibu, ' +
-    'default) or 置闰 (zhirun) method, on the rotating (转盘, default) or flying (飞盘) plate; a ' +
-    'flying plate adds the centre palace.' +
+    'default) or 置闰 (zhirun) method, on the rotating (转盘, default) or flying (飞盘) plate, ' +
+    'whose stars fly forward in both duns (flying) or backward in yin dun (flying-yin-reverse, ' +
+    '阳顺阴逆); a flying plate adds the centre palace.' +
     DESCRIPTION_END,
   request: QimenHourRequest,
   answer: QimenChartSchema,

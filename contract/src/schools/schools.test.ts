@@ -37,5 +37,13 @@ describe('schools, v1 shape', () => {
       'yearStart',
     ]);
     expect(answer.defaults.dayChange).toBe('23:00');
+    // Issue 42: both flying-plate orders, the forward one the default flying plate.
+    const plates = answer.options.find((option) => option.field === 'qimenPlate');
+    expect(plates?.choices.map((choice) => choice.value)).toEqual([
+      'rotating',
+      'flying',
+      'flying-yin-reverse',
+    ]);
+    expect(answer.defaults.qimenPlate).toBe('rotating');
   });
 });

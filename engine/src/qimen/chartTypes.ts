@@ -9,7 +9,8 @@ export type QimenKind = 'hour' | 'day' | 'month' | 'year';
  * How a chart is drawn. The school fields: `dayChange` (default 23:00), `qimenMethod` (拆补
  * chaibu, default, or 置闰 zhirun: it changes hour charts; the day chart's 甲子 anchoring already
  * places its own leap, so both methods draw the same day chart) and `qimenPlate` (转盘 rotating,
- * default, or 飞盘 flying: hour charts only, a RangeError otherwise).
+ * default, or 飞盘 flying, stars forward in both duns, or flying-yin-reverse, backward in yin
+ * dun: hour charts only, a RangeError otherwise).
  */
 export interface QimenOptions extends Partial<
   Pick<School, 'dayChange' | 'qimenMethod' | 'qimenPlate'>

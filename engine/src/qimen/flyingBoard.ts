@@ -4,10 +4,13 @@
  * (中门 at home) and a deity of its own; nothing lodges. Rules (docs/engine/qimen.md):
  * - the lead star (值符) lands on the active stem's earth palace and the nine stars follow it in
  *   home order 蓬芮冲辅禽心柱任英, palace number +1 each, in both duns (飞宫 "天盘直符对时干之宫,
- *   永远顺飞"; qimen-go `QMFlyTypeAllOrder`, its default);
+ *   永远顺飞"; qimen-go `QMFlyTypeAllOrder`, its default); or, with `yinReverse` (the
+ *   `flying-yin-reverse` plate, 阳顺阴逆), palace number -1 each in yin dun (qimen-go
+ *   `QMFlyTypeLunarReverse`, "源于括囊集"; mingyu's 飞盘 "九星按一至九宫顺逆飞布");
  * - each star carries its home earth stem, so the heaven stems are the earth plate moved the same
  *   number of palaces (qimen-go: the lead 仪 starts at the lead star's palace, 阳顺阴逆 through
- *   the stem order, which is that same move);
+ *   the stem order, which is that same move; flying backward, the stars still carry their stems,
+ *   as mingyu's "星带干飞", where qimen-go keeps its stem order and parts stems from stars);
  * - the lead door (值使) lands where the active branch is counted from the lead palace and the
  *   nine doors (休死伤杜中开惊生景 at home) follow it, palace number +1 each ("人盘直使对时支之宫,
  *   永远顺飞");
@@ -52,12 +55,18 @@ function palaceAfter(palace: Palace, steps: number): Palace {
 }
 
 /**
- * Builds the flying-plate board for the active pillar (jiazi index 0..59). `starShift` and
+ * Builds the flying-plate board for the active pillar (jiazi index 0..59), its stars flown
+ * backward in yin dun when `yinReverse`. `starShift` and
  * `doorShift` are the ring steps from the lead palace to where the lead star and door land (the
  * centre counted as 坤 2), so 伏吟 and 反吟 read as on the rotating plate; `leadStarPalace` and
  * `envoyPalace` name 坤 2 when they land in the centre, and `centre` holds the centre's cell.
  */
-export function buildFlyingBoard(dun: Dun, ju: number, activePillar: number): Board {
+export function buildFlyingBoard(
+  dun: Dun,
+  ju: number,
+  activePillar: number,
+  yinReverse = false,
+): Board {
   const { earth, leadStem, leadPalace, activePalace, doorPalace } = leadPositions(
     dun,
     ju,
@@ -66,8 +75,12 @@ export function buildFlyingBoard(dun: Dun, ju: number, activePillar: number): Bo
   const starMove = activePalace - leadPalace;
   const doorMove = doorPalace - leadPalace;
   const deityDirection = dun === 'yang' ? 1 : -1;
+  const backward = yinReverse && dun === 'yin';
   const cellOf = (palace: Palace): BoardPalace => {
-    const starHome = palaceAfter(palace, -starMove);
+    // Forward, the star k after the lead lands k palaces after it; backward, k palaces before.
+    const starHome = backward
+      ? palaceAfter(leadPalace, activePalace - palace)
+      : palaceAfter(palace, -starMove);
     const deityStep = mod((palace - activePalace) * deityDirection, 9);
     return {
       earthStem: earth[palace],

@@ -198,9 +198,13 @@ export function boardAt(
   // hour pillars are read from (a birth's local or true solar time).
   const pillars = clock ? pillarsOfMoment(at, clock, dayChange) : pillarsAt(at, dayChange);
   const dunJu = dunJuOf(kind, at, pillars, options, clock ?? at);
-  const flying = options.qimenPlate === 'flying' && kind === 'hour';
-  const build = flying ? buildFlyingBoard : buildBoard;
-  return { board: build(dunJu.dun, dunJu.ju, pillars[ACTIVE[kind]]), pillars, dunJu };
+  const plate = kind === 'hour' ? (options.qimenPlate ?? 'rotating') : 'rotating';
+  const active = pillars[ACTIVE[kind]];
+  const board =
+    plate === 'rotating'
+      ? buildBoard(dunJu.dun, dunJu.ju, active)
+      : buildFlyingBoard(dunJu.dun, dunJu.ju, active, plate === 'flying-yin-reverse');
+  return { board, pillars, dunJu };
 }
 
 /**

@@ -152,10 +152,20 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'Flying plate',
         zh: '飞盘',
         meaning:
-          'Hour charts only. Stars (with their stems) and doors fly forward through the palaces 1 to 9 in both yang and yin charts, the centre included: the lead star to the hour stem, the lead door to the hour branch. Nine deities, the ninth being 太常 (Grand Constant), fly from the lead star, forward in a yang chart and backward in a yin one.',
+          'Hour charts only. Stars (with their stems) and doors fly forward through the palaces 1 to 9 in both yang and yin charts (阴阳皆顺), the centre included: the lead star to the hour stem, the lead door to the hour branch. Nine deities, the ninth being 太常 (Grand Constant), fly from the lead star, forward in a yang chart and backward in a yin one. The default flying order, as qimen-go’s.',
         source:
           'qimen-go (its flying plate, all in order); the flying-palace method in seven steps (奇门飞宫之7步排出完美盘局): heaven and people plates always fly forward, the deities forward in yang and backward in yin',
         stamp: 'flying plate (飞盘)',
+      },
+      {
+        value: 'flying-yin-reverse',
+        label: 'Flying plate, stars backward in yin',
+        zh: '飞盘 阳顺阴逆',
+        meaning:
+          'Hour charts only. The flying plate as above, but in a yin chart the stars, each with its stem, fly backward from the lead star (palace 9, 8, 7 …), as the yin dun’s earth plate is laid; doors and deities as above. The other flying-plate tradition: it puts other stars in other palaces in every yin chart but the lead star’s.',
+        source:
+          'qimen-go (its flying plate, yang forward and yin backward: QMFlyTypeLunarReverse, which it traces to the Kuo Nang Ji, 括囊集); mingyu (its flying plate, stars flown forward or backward through palaces 1 to 9 with their stems)',
+        stamp: 'flying plate (飞盘), stars backward in yin (阳顺阴逆)',
       },
     ],
   },

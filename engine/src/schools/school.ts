@@ -24,8 +24,12 @@ export type DayChange = (typeof DAY_CHANGE_SETTINGS)[DayChangeSetting];
 /** Qi Men ju: 拆补 (the term in force decides) or 置闰 (超神/接气 with leap ju at 芒种 and 大雪). */
 export type QimenMethod = 'chaibu' | 'zhirun';
 
-/** Qi Men hour plate: 转盘 (stars and doors rotate round the ring) or 飞盘 (they fly 1..9). */
-export type QimenPlate = 'rotating' | 'flying';
+/**
+ * Qi Men hour plate: 转盘 (stars and doors rotate round the ring) or 飞盘 (they fly 1..9), whose
+ * stars fly forward in both duns (`flying`, 阴阳皆顺) or backward in yin dun
+ * (`flying-yin-reverse`, 阳顺阴逆).
+ */
+export type QimenPlate = 'rotating' | 'flying' | 'flying-yin-reverse';
 
 /** Where the almanac's displayed year pillar begins: 立春 (default) or the lunar new year. */
 export type YearStart = 'lichun' | 'lunar-new-year';

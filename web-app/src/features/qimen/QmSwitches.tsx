@@ -1,6 +1,8 @@
 /**
  * The Qi Men pages' school switches (issue 35): the ju method, 拆补 (split and patch) or 置闰
- * (leap ju), and the plate, 转盘 (rotating) or 飞盘 (flying), both for hour charts only. They start from the user's school and refetch the chart with `?method=&plate=`.
+ * (leap ju), and the plate, 转盘 (rotating) or 飞盘 (flying, in either yin-dun order), both for
+ * hour charts only. They start from the user's school and refetch the chart with
+ * `?method=&plate=`.
  */
 import type { SchoolChoice, SchoolOptions } from '@tongshu/bff/api';
 import type { ChartKind } from '../../shared/almanac/logic';

@@ -1,5 +1,6 @@
 /** The signed-in user as the API returns it (GET /api/user, sign-in and sign-up answers). */
 import type { DayChangeSetting } from '@tongshu/data';
+import type { SchoolSettings } from '@tongshu/bff/api';
 
 export type Permission = 'user' | 'admin' | 'owner' | 'master';
 
@@ -30,7 +31,7 @@ export interface SessionUser {
   /** The user's school (issue 35): the engine's option values; older sessions lack them. */
   readonly luck_start?: 'default' | 'china95' | 'sect1' | 'sect2';
   readonly qimen_method?: 'chaibu' | 'zhirun';
-  readonly qimen_plate?: 'rotating' | 'flying';
+  readonly qimen_plate?: SchoolSettings['qimen_plate'];
   readonly year_start?: 'lichun' | 'lunar-new-year';
   /** True when the birth hour is not known (birth_time is then ignored). */
   readonly birth_time_unknown?: boolean;
