@@ -9,7 +9,7 @@ import type { Database } from '../platform/db';
 import { authenticate } from '../auth';
 import { requireSubscription, type AccessState } from '../billing';
 import { bodyOf } from '../platform/http/body';
-import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../calendars';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../platform/http/feedAnswer';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import {
   activityChoices,
