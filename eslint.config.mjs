@@ -91,6 +91,24 @@ const policies = [
   },
 ];
 
+/**
+ * Sign-in, plans and the team run one way, accounts -> billing -> auth (issue 42: they were a
+ * circle of 17 files). Their tests may reach up to what they drive, so the rule is the product's;
+ * tests/src/lint/capabilityImports.test.ts holds every bff folder to no cycle.
+ */
+const oneWay = [
+  {
+    from: { element: { type: 'bff-capability', captured: { capability: 'auth' } } },
+    disallow: {
+      to: { element: { type: 'bff-capability', captured: { capability: '{accounts,billing}' } } },
+    },
+  },
+  {
+    from: { element: { type: 'bff-capability', captured: { capability: 'billing' } } },
+    disallow: { to: { element: { type: 'bff-capability', captured: { capability: 'accounts' } } } },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.local/**', 'coverage/**'] },
   js.configs.recommended,
@@ -140,6 +158,13 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['bff/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'boundaries/dependencies': [2, { default: 'allow', policies: [...policies, ...oneWay] }],
     },
   },
 );

@@ -25,7 +25,7 @@ import { selectRoutes } from './select';
 import { peopleRoutes } from './people';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
-import { accountRoutes } from './accounts';
+import { accountRoutes, userView } from './accounts';
 import { keyRoutes, requireApiKey, revokeKeysOf, UseLedger, type KeyLookup } from './keys';
 import { mcpRoutes, publicApiRoutes } from './publicApi';
 import { jwtSecret } from './platform/secrets';
@@ -132,7 +132,7 @@ export function createApp(
   app.use(mcp.routes()).use(mcp.allowedMethods());
   for (const router of [
     calendarRoutes(db, secret, config),
-    authRoutes(db, secret, config, mailer, revokeKeysOf),
+    authRoutes(db, secret, config, mailer, { userView, revokeKeys: revokeKeysOf }),
     accountRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),
     operatorRoutes(db, secret, config, mailer, provider),

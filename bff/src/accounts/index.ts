@@ -7,7 +7,6 @@ export * from './birthSettings';
 export * from './emailChange';
 export * from './mails';
 export * from './mailOut';
-export * from './roles';
 export * from './routes';
 export * from './seed';
 export * from './teamService';

@@ -11,10 +11,9 @@ import { sendOrLog, type Mailer } from '../platform/mail/mailer';
 import { accountMails } from './mails';
 import { COUNTERS, inviteCharges } from '../platform/limits/actionLimits';
 import { rateLimit } from '../platform/limits/rateLimit';
-import { issueToken, notImpersonating, type AuthState } from '../auth';
+import { issueToken, notImpersonating, permissionsOf, type AuthState } from '../auth';
 import { signUp } from './accountService';
 import { mailingRouter } from './mailOut';
-import { permissionsOf } from './roles';
 import {
   acceptInvite,
   closeAccount,

@@ -12,9 +12,15 @@ import { accountMails } from './mails';
 import { Account } from '../models/Account';
 import { PERMISSIONS, User, type Permission } from '../models/User';
 import { insertUser } from './accountService';
-import { hashPassword, consumeToken, createToken, TOKEN_LIFETIME_MS } from '../auth';
+import {
+  canActAs,
+  consumeToken,
+  createToken,
+  hashPassword,
+  requireRole,
+  TOKEN_LIFETIME_MS,
+} from '../auth';
 import { type PaymentProvider, stopBilling } from '../billing';
-import { canActAs, requireRole } from './roles';
 import {
   commaList,
   confirmedPassword,

@@ -3,7 +3,7 @@ import type { Database } from '../platform/db';
 import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
 import { audit } from '../platform/auditLog';
-import { requireRole } from '../accounts';
+import { requireRole } from '../auth';
 import { readToken } from '../auth';
 import {
   analyticsProperty,

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import type { Database } from '../platform/db';
 import { unauthorized } from '../platform/errors';
 import type { User } from '../models/User';
-import { findUserWithBilling, type Billing, type UserWithBilling } from '../billing';
+import { findUserWithBilling, type Billing, type UserWithBilling } from './sessionUser';
 import type { SessionCache } from './sessionCache';
 import { impersonatorOf, isCurrentSession, readToken, SESSION_EXPIRED } from './sessions';
 import { asOperator } from './impersonation';

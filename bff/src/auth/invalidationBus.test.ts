@@ -4,7 +4,7 @@
  * from its cache; back, each empties itself once.
  */
 import { startOwnRedis, type OwnRedis } from '@tongshu/test-support';
-import type { UserWithBilling } from '../billing';
+import type { UserWithBilling } from './sessionUser';
 import { redisInvalidationBus } from '../platform/redis/invalidationBus';
 import { connectRedis, type RedisLink } from '../platform/redis/redisLink';
 import { SessionCache } from './sessionCache';

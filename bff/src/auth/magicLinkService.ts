@@ -3,12 +3,11 @@ import type { Database } from '../platform/db';
 import { badInput } from '../platform/errors';
 import type { Mailer } from '../platform/mail/mailer';
 import { authMails } from './mails';
-import type { User } from '../models/User';
+import { User } from '../models/User';
 import { ANONYMOUS, audit } from '../platform/auditLog';
 import { recordSignIn } from './authService';
 import { mailLinkToHolder } from './linkMail';
 import { consumeToken } from './tokens';
-import { findUser } from '../accounts';
 import { linkToken } from '../platform/validation';
 
 /** The same answer whether or not the email has an account. */
@@ -46,7 +45,10 @@ export async function verifyMagicLink(
     });
     throw badInput(MAGIC_INVALID, 'token');
   }
-  const user = await findUser(db, consumed.user_id);
+  // Tokens go with their user (ON DELETE CASCADE): one whose user left meanwhile is invalid too.
+  const user = await User.query(db.knex).findById(consumed.user_id);
+  if (!user) throw badInput(MAGIC_INVALID, 'token');
   await recordSignIn(db, user, 'magic_link', ip);
-  return findUser(db, user.id);
+  // Read again: the answer carries the last login just recorded.
+  return user.$query(db.knex);
 }

@@ -6,7 +6,7 @@ import type { Config } from '../platform/config';
 import type { Mailer } from '../platform/mail/mailer';
 import { COUNTERS } from '../platform/limits/actionLimits';
 import { rateLimit } from '../platform/limits/rateLimit';
-import { userView } from '../accounts';
+import type { User } from '../models/User';
 import { authenticate, type AuthState } from './authenticate';
 import { notImpersonating } from './impersonation';
 import { signInLimit } from './signInLimit';
@@ -24,6 +24,17 @@ import {
 
 const PASSWORD_CHANGED = 'Your password has been changed';
 
+/**
+ * What the sign-in routes need from the capabilities above auth, which auth cannot import
+ * (imports run accounts -> billing -> auth; docs/architecture.md): app.ts passes them.
+ */
+export interface AboveAuth {
+  /** The user's record as GET /api/user answers it (accounts). */
+  readonly userView: (user: User) => Record<string, unknown>;
+  /** Revokes the API keys a user made (keys). */
+  readonly revokeKeys: KeyRevoker;
+}
+
 /** The answer's message: `done`, and the keys revoked with it when the user asked. */
 const saying = (done: string, asked: boolean, revoked: number) =>
   asked ? keysRevokedToo(done, revoked) : done;
@@ -33,7 +44,7 @@ export function authRoutes(
   secret: Uint8Array,
   config: Config,
   mailer: Mailer,
-  revokeKeys: KeyRevoker,
+  { userView, revokeKeys }: AboveAuth,
 ): Router<AuthState> {
   const router = new Router<AuthState>();
   const signedIn = authenticate(db, secret);

@@ -1,5 +1,5 @@
 import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
-import type { UserWithBilling } from '../billing';
+import type { UserWithBilling } from './sessionUser';
 import { SessionCache } from './sessionCache';
 
 const FOUND = {

@@ -9,7 +9,7 @@
  * edit of the database) is seen within the TTL.
  */
 import type { Middleware } from 'koa';
-import type { UserWithBilling } from '../billing';
+import type { UserWithBilling } from './sessionUser';
 import { LruCache } from '../platform/cache/lruCache';
 import type { InvalidationBus } from '../platform/redis/invalidationBus';
 

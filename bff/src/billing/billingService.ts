@@ -23,7 +23,7 @@ import { Account } from '../models/Account';
 import type { User } from '../models/User';
 import type { Knex } from 'knex';
 import { audit } from '../platform/auditLog';
-import { requireRole } from '../accounts';
+import { requireRole } from '../auth';
 
 export const OFFLINE_NOTICE = 'Billing is offline: plans are assigned without charging any card.';
 

@@ -27,10 +27,11 @@ import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
 import { badInput, notFound, paymentRequired } from '../platform/errors';
 import { Person } from '../models/Person';
 import type { User } from '../models/User';
-import { accessFrom, CALENDAR_TIERS, findUserWithBilling, type UserWithBilling } from '../billing';
+import { accessFrom, CALENDAR_TIERS } from '../billing';
 import { BIRTH_OUT_OF_RANGE, birthKey, birthOf, schoolOfRow, type BirthRow } from '../accounts';
 import { LruCache } from '../platform/cache/lruCache';
-import type { SessionCache } from '../auth';
+import { UNKNOWN_CALENDAR } from '../platform/http/feedAnswer';
+import { findUserWithBilling, type SessionCache, type UserWithBilling } from '../auth';
 
 export interface Feed {
   readonly body: EncodedBody;
@@ -45,9 +46,6 @@ const ENGINE_VERSION = (
     version: string;
   }
 ).version;
-
-/** The one answer for every feed link that names nothing: no hint of which part was wrong. */
-export const UNKNOWN_CALENDAR = 'No such calendar';
 
 export function createFeedCache(): LruCache<Feed> {
   return new LruCache<Feed>(512);

@@ -10,10 +10,7 @@ import { accessFrom, calendarsFor } from '../billing';
 import { createFeedCache, feedFor } from './feedService';
 import { rotateIcalId } from '../accounts';
 import { keptCalendarEntry } from '../select';
-
-/** Calendar apps poll; an hour keeps them fresh within the day without hammering us. */
-export const FEED_CACHE_CONTROL = 'private, max-age=3600';
-export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../platform/http/feedAnswer';
 
 export function calendarRoutes(
   db: Database,

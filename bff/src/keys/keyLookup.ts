@@ -4,8 +4,7 @@
  * every process, so a revoked key or a creator's new role is refused at the next call anywhere.
  * Kept by the key's hash, never the key.
  */
-import type { SessionCache } from '../auth';
-import { findUserWithBilling, type UserWithBilling } from '../billing';
+import { findUserWithBilling, type SessionCache, type UserWithBilling } from '../auth';
 import type { Database } from '../platform/db';
 import type { ApiKey } from '../models/ApiKey';
 import { hashOfHeader, workingKey } from './keysService';

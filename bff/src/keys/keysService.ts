@@ -13,7 +13,7 @@ import { idOf, requiredText } from '../platform/validation';
 import type { TierGate } from '../billing';
 import type { User } from '../models/User';
 import type { ApiKey } from '../models/ApiKey';
-import { requireRole } from '../accounts';
+import { requireRole } from '../auth';
 import {
   activeKey,
   activeKeys,

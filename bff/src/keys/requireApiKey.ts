@@ -10,7 +10,7 @@ import { forbidden, unauthorized } from '../platform/errors';
 import { LIMITS } from '../platform/limits/actionLimits';
 import { spender } from '../platform/limits/rateLimit';
 import { requireSubscription, type AccessState } from '../billing';
-import { canActAs } from '../accounts';
+import { canActAs } from '../auth';
 import type { UseLedger } from './useLedger';
 import { BAD_KEY, KEYS_GATE } from './keysService';
 import { lookUpKey } from './keyLookup';

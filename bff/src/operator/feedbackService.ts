@@ -7,7 +7,7 @@ import type { Database } from '../platform/db';
 import { badInput, notFound } from '../platform/errors';
 import { Feedback, RATINGS, type Rating } from '../models/Feedback';
 import type { User } from '../models/User';
-import { requireRole } from '../accounts';
+import { requireRole } from '../auth';
 import { idOf } from '../platform/validation';
 
 export const COMMENT_MAX = 2000;

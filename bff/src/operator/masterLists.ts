@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { MasterAccountRow, MasterUserRow } from '../api';
 import type { Database } from '../platform/db';
 import { User, type Permission } from '../models/User';
-import { requireRole } from '../accounts';
+import { requireRole } from '../auth';
 
 /** Who an account's email belongs to: its first owner, or the master of the operator's account. */
 export const HOLDERS: Permission[] = ['owner', 'master'];

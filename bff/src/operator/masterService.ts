@@ -12,7 +12,6 @@ import {
   changerOf,
   deleteUser,
   type MailOut,
-  requireRole,
   findUser,
   writeUserEdit,
   type UserEdit,
@@ -21,7 +20,7 @@ import { Account } from '../models/Account';
 import { PERMISSIONS, User } from '../models/User';
 import { audit } from '../platform/auditLog';
 import { accountRow, HOLDERS, masterUserView } from './masterLists';
-import { issueToken } from '../auth';
+import { issueToken, requireRole } from '../auth';
 import { booleanField, email, idOf, requiredText } from '../platform/validation';
 
 /** Impersonation tokens are short: the operator looks, fixes, and leaves. */

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
-import { requireRole } from '../accounts';
+import { requireRole } from '../auth';
 
 /** Subscription statuses after which the customer has gone (the provider's terminal states). */
 export const CHURNED_STATUSES = ['canceled', 'incomplete_expired', 'unpaid'];

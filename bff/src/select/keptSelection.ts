@@ -7,8 +7,9 @@ import { activityNamed, selectionCalendar } from '@tongshu/engine';
 import type { Database } from '../platform/db';
 import { notFound, paymentRequired } from '../platform/errors';
 import type { User } from '../models/User';
-import { accessFrom, findUserWithBilling } from '../billing';
-import { UNKNOWN_CALENDAR } from '../calendars';
+import { accessFrom } from '../billing';
+import { findUserWithBilling } from '../auth';
+import { UNKNOWN_CALENDAR } from '../platform/http/feedAnswer';
 import { distinctItems } from '../platform/validation';
 import { ownPeople } from '../people';
 import {

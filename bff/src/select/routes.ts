@@ -10,7 +10,7 @@ import { authenticate } from '../auth';
 import { requireSubscription, type AccessState } from '../billing';
 import { bodyOf } from '../platform/http/body';
 import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
-import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../calendars';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../platform/http/feedAnswer';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import {
   activityChoices,

@@ -8,7 +8,7 @@ import type { Database } from '../platform/db';
 import { badInput } from '../platform/errors';
 import type { User } from '../models/User';
 import { audit } from '../platform/auditLog';
-import { requireRole } from '../accounts';
+import { requireRole } from '../auth';
 import { readSettings, writeSettings } from '../platform/settings/settingsStore';
 
 export type VideoAddresses = Record<string, string | null>;

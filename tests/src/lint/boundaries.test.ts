@@ -63,6 +63,20 @@ const RULES = [
     by: BOUNDARY,
   },
   {
+    rule: 'auth imports neither accounts nor billing (accounts -> billing -> auth)',
+    file: 'bff/src/auth/planted.ts',
+    crossing: "import { userView } from '../accounts';",
+    allowed: "import { audit } from '../platform/auditLog';",
+    by: BOUNDARY,
+  },
+  {
+    rule: 'billing does not import accounts',
+    file: 'bff/src/billing/planted.ts',
+    crossing: "import { userView } from '../accounts';",
+    allowed: "import { requireRole } from '../auth';",
+    by: BOUNDARY,
+  },
+  {
     rule: "the contract's shared floor never imports a contract capability",
     file: 'contract/src/shared/planted.ts',
     crossing: "import { almanacDayEndpoint } from '../almanac';",
