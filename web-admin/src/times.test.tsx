@@ -1,7 +1,8 @@
 /**
- * Issue 33 in mission control: times are on the viewer's clock with the zone named (they were
- * UTC, unsaid), and the account list agrees with the dashboard's Total Accounts, which leaves the
- * operator's own account out.
+ * Issue 33 in mission control: times are on a clock with the zone named (they were UTC, unsaid);
+ * issue 42: that clock is the operator's browser's, not the zone stored on their user. And the
+ * account list agrees with the dashboard's Total Accounts, which leaves the operator's own account
+ * out.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -71,29 +72,42 @@ function renderAt(path: string, timeZone?: string) {
   );
 }
 
-describe("times on the viewer's clock", () => {
-  it('users: last login in the signed-in operator zone, named in the header', async () => {
+describe("times on the operator browser's clock (issue 42)", () => {
+  // The browser's zone is what Intl resolves with no zone given; jest's machine runs on UTC, so
+  // its default reads as Berlin here.
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  const machineZone = resolved.call(new Intl.DateTimeFormat()).timeZone;
+  beforeEach(() => {
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      const options = resolved.call(this);
+      return options.timeZone === machineZone ? { ...options, timeZone: 'Europe/Berlin' } : options;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("users: last login on Berlin's clock, not the Shanghai zone stored on the operator", async () => {
     renderAt('/missioncontrol/users', 'Asia/Shanghai');
     const row = (await screen.findByText('ann@example.com')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('2026-11-21 07:05')).toBeInTheDocument();
+    expect(within(row).getByText('2026-11-21 00:05')).toBeInTheDocument();
     expect(
-      screen.getByRole('columnheader', { name: /Last Login \(Asia\/Shanghai\)/ }),
+      screen.getByRole('columnheader', { name: /Last Login \(Europe\/Berlin\)/ }),
     ).toBeInTheDocument();
   });
 
-  it('accounts and feedback: created and date on Berlin time', async () => {
-    renderAt('/missioncontrol/accounts', 'Europe/Berlin');
+  it('accounts and feedback: created and date on Berlin time, named in the header', async () => {
+    renderAt('/missioncontrol/accounts', 'Asia/Shanghai');
     expect(await screen.findByText('2026-10-02 10:15')).toBeInTheDocument();
     expect(
       screen.getByRole('columnheader', { name: /Created \(Europe\/Berlin\)/ }),
     ).toBeInTheDocument();
   });
 
-  it("falls back to the browser's zone", async () => {
-    renderAt('/missioncontrol/feedback');
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  it("feedback: the browser's zone too", async () => {
+    renderAt('/missioncontrol/feedback', 'Asia/Shanghai');
     expect(
-      await screen.findByRole('columnheader', { name: new RegExp(`Date \\(${zone}\\)`) }),
+      await screen.findByRole('columnheader', { name: /Date \(Europe\/Berlin\)/ }),
     ).toBeInTheDocument();
   });
 });
