@@ -1,11 +1,12 @@
 /**
- * Issue 33 in mission control: times are on the viewer's clock with the zone named (they were
- * UTC, unsaid), and the account list agrees with the dashboard's Total Accounts, which leaves the
- * operator's own account out.
+ * Issue 33 in mission control: times are on a clock with the zone named (they were UTC, unsaid);
+ * issue 42: that clock is the operator's browser's, not the zone stored on their user. And the
+ * account list agrees with the dashboard's Total Accounts, which leaves the operator's own account
+ * out.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { NotificationProvider, UiProvider, type UiRequest } from '@tongshu/web-ui';
+import { formatStamp, NotificationProvider, UiProvider, type UiRequest } from '@tongshu/web-ui';
 import MissionControlApp from './App';
 import { ANN_LEE, LEE_FAMILY } from './testing/fixtures';
 
@@ -71,30 +72,27 @@ function renderAt(path: string, timeZone?: string) {
   );
 }
 
-describe("times on the viewer's clock", () => {
-  it('users: last login in the signed-in operator zone, named in the header', async () => {
-    renderAt('/missioncontrol/users', 'Asia/Shanghai');
+describe("times on the operator browser's clock (issue 42)", () => {
+  // The browser's zone is the machine's; the zone stored on the operator is another one.
+  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const stored = browser === 'Asia/Shanghai' ? 'Europe/Berlin' : 'Asia/Shanghai';
+  const header = (label: string) => `${label} (${browser})`;
+
+  it("users: last login on the browser's clock, not the zone stored on the operator", async () => {
+    renderAt('/missioncontrol/users', stored);
     const row = (await screen.findByText('ann@example.com')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('2026-11-21 07:05')).toBeInTheDocument();
-    expect(
-      screen.getByRole('columnheader', { name: /Last Login \(Asia\/Shanghai\)/ }),
-    ).toBeInTheDocument();
+    expect(within(row).getByText(formatStamp(USERS[0]?.last_login, browser))).toBeInTheDocument();
+    expect(within(row).queryByText(formatStamp(USERS[0]?.last_login, stored))).toBeNull();
+    expect(screen.getByRole('columnheader', { name: header('Last Login') })).toBeInTheDocument();
   });
 
-  it('accounts and feedback: created and date on Berlin time', async () => {
-    renderAt('/missioncontrol/accounts', 'Europe/Berlin');
-    expect(await screen.findByText('2026-10-02 10:15')).toBeInTheDocument();
+  it("accounts and feedback: created and date on the browser's clock, named in the header", async () => {
+    renderAt('/missioncontrol/accounts', stored);
     expect(
-      screen.getByRole('columnheader', { name: /Created \(Europe\/Berlin\)/ }),
+      await screen.findByRole('columnheader', { name: header('Created') }),
     ).toBeInTheDocument();
-  });
-
-  it("falls back to the browser's zone", async () => {
-    renderAt('/missioncontrol/feedback');
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(
-      await screen.findByRole('columnheader', { name: new RegExp(`Date \\(${zone}\\)`) }),
-    ).toBeInTheDocument();
+    renderAt('/missioncontrol/feedback', stored);
+    expect(await screen.findByRole('columnheader', { name: header('Date') })).toBeInTheDocument();
   });
 });
 

@@ -28,6 +28,10 @@ export interface SchoolOption<F extends SchoolField = SchoolField> {
 
 type Options = { readonly [F in SchoolField]: SchoolOption<F> };
 
+/** The book every luck-start rule divides by (METAPHYSICS.md section 7's proportion). */
+const LUCK_BOOK =
+  'the Compendium of the Three Lives (《三命通会》), On the Great Luck (论大运): three days to the 节 (solar term) are one year';
+
 export const SCHOOL_OPTIONS: Options = {
   dayChange: {
     field: 'dayChange',
@@ -75,7 +79,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '精确起运',
         meaning:
           'Counts the exact time to the solar term: 3 days are a year, 1 day is 4 months, 1 hour 5 days, 1 second 2 minutes. The most precise reading.',
-        source: 'tyme4ts DefaultChildLimitProvider',
+        source: `${LUCK_BOOK}, one day four months, one 时辰 ten days; carried to the second as the tyme4ts calendar library counts`,
         stamp: 'luck start to the second',
       },
       {
@@ -84,7 +88,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '元亨利贞',
         meaning:
           'Counts the whole minutes to the term and keeps whole years, months and days (4,320 minutes a year, 360 a month, 12 a day), dropping the rest. The rule of Yuan Heng Li Zhen (元亨利贞), the 1995 Chinese reference software.',
-        source: 'tyme4ts China95ChildLimitProvider',
+        source: `${LUCK_BOOK}; counted in whole minutes as Yuan Heng Li Zhen (元亨利贞, 1995) does, in the tyme4ts calendar library’s reading`,
         stamp: 'luck start in whole days',
       },
       {
@@ -93,7 +97,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '时辰起运',
         meaning:
           'Counts days and two-hour periods (时辰) between the birth and the term, as printed tables do: a day is 4 months, a 时辰 10 days.',
-        source: 'lunar-javascript getYun(gender, 1); tyme4ts LunarSect1ChildLimitProvider',
+        source: `${LUCK_BOOK}, one day four months, one 时辰 ten days, as printed tables count; the lunar-javascript and tyme4ts calendar libraries’ first method`,
         stamp: 'luck start in 时辰 (two-hour periods)',
       },
       {
@@ -102,7 +106,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '分钟起运',
         meaning:
           'Counts whole minutes: 4,320 minutes are a year, 360 a month, 12 a day, and each remaining minute 2 hours.',
-        source: 'lunar-javascript getYun(gender, 2); tyme4ts LunarSect2ChildLimitProvider',
+        source: `${LUCK_BOOK}, counted in minutes (4,320 a year); the lunar-javascript and tyme4ts calendar libraries’ second method`,
         stamp: 'luck start in minutes',
       },
     ],

@@ -107,6 +107,33 @@ describe('at 375 px', () => {
   });
 });
 
+describe('at 375 px, cards', () => {
+  it("/account's school cards keep their words inside their borders (issue 42)", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/account');
+    const luck = page.getByRole('radiogroup', { name: /Luck pillar start/ });
+    await luck.getByRole('radio').nth(3).waitFor();
+    // Each choice card against its own box and against the card (section) that holds it.
+    const overruns = await page.locator('.tsu-selector__option').evaluateAll((cards) =>
+      cards
+        .filter((card) => {
+          const holder = card.closest('section')?.getBoundingClientRect();
+          const box = card.getBoundingClientRect();
+          return (
+            card.scrollWidth > card.clientWidth + 1 || (!!holder && box.right > holder.right + 1)
+          );
+        })
+        .map((card) => (card.textContent ?? '').slice(0, 40)),
+    );
+    expect(overruns).toEqual([]);
+    const sources = await luck.getByRole('radio').allTextContents();
+    for (const source of sources) {
+      expect(source).toContain('Source: the Compendium of the Three Lives (《三命通会》)');
+      expect(source).not.toMatch(/Provider|getYun/);
+    }
+  });
+});
+
 describe('at 1,024 px', () => {
   it('/tongshu fits its Qi Men and hour tables, with no scroll cue needed', async () => {
     // A fixed day: how wide the cells are depends on the day's words.

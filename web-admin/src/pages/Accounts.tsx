@@ -12,7 +12,7 @@ import {
   type FieldDefs,
   type Tone,
   stampColumn,
-  useViewerZone,
+  browserZone,
 } from '@tongshu/web-ui';
 import type { AccountRow } from '../types';
 
@@ -56,7 +56,7 @@ export const accountFields = (row: AccountRow): FieldDefs => ({
   },
 });
 
-/** The columns, times on the viewer's clock (`zone`, named in the header). */
+/** The columns, times on the operator browser's clock (`zone`, named in the header). */
 const columnsOn = (zone: string): readonly Column<AccountRow>[] => [
   {
     key: 'name',
@@ -89,7 +89,8 @@ const columnsOn = (zone: string): readonly Column<AccountRow>[] => [
 
 export default function Accounts() {
   const accounts = useApi<AccountRow[]>('/api/master/accounts');
-  const zone = useViewerZone();
+  // The operator's own browser clock (issue 42), not the zone stored on their user.
+  const zone = browserZone();
 
   return (
     <>

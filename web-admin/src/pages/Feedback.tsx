@@ -16,7 +16,7 @@ import {
   type Tone,
   formatStamp,
   stampColumn,
-  useViewerZone,
+  browserZone,
 } from '@tongshu/web-ui';
 import { gridOf, percent } from '../format';
 import type { FeedbackMetrics, FeedbackRow, Rating } from '../types';
@@ -45,7 +45,7 @@ export const RATING_COLORS: readonly string[] = [
 /** A rating the bff does not know yet still shows, as neutral. */
 const bandOf = (rating: Rating): Band => BANDS[rating] ?? BANDS.neutral;
 
-/** The columns, times on the viewer's clock (`zone`, named in the header). */
+/** The columns, times on the operator browser's clock (`zone`, named in the header). */
 const columnsOn = (zone: string): readonly Column<FeedbackRow>[] => [
   stampColumn('date_created', 'Date', zone),
   {
@@ -64,7 +64,8 @@ const columnsOn = (zone: string): readonly Column<FeedbackRow>[] => [
 export default function Feedback() {
   const metrics = useApi<FeedbackMetrics>('/api/feedback/metrics');
   const items = useApi<FeedbackRow[]>('/api/feedback');
-  const zone = useViewerZone();
+  // The operator's own browser clock (issue 42), not the zone stored on their user.
+  const zone = browserZone();
   const total = metrics.data?.total ?? 0;
 
   const reload = () => {

@@ -11,7 +11,7 @@ import {
   type Column,
   type FieldDefs,
   stampColumn,
-  useViewerZone,
+  browserZone,
   userIdentityFields,
 } from '@tongshu/web-ui';
 import type { Impersonation, MissionControlProps, UserRow } from '../types';
@@ -39,7 +39,7 @@ export const userFields = (row: UserRow): FieldDefs => ({
   },
 });
 
-/** The columns, times on the viewer's clock (`zone`, named in the header). */
+/** The columns, times on the operator browser's clock (`zone`, named in the header). */
 const columnsOn = (zone: string): readonly Column<UserRow>[] => [
   { key: 'name', label: 'Name' },
   { key: 'email', label: 'Email' },
@@ -61,7 +61,8 @@ const columnsOn = (zone: string): readonly Column<UserRow>[] => [
 
 export default function Users({ onImpersonate }: Pick<MissionControlProps, 'onImpersonate'>) {
   const users = useApi<UserRow[]>('/api/master/users');
-  const zone = useViewerZone();
+  // The operator's own browser clock (issue 42), not the zone stored on their user.
+  const zone = browserZone();
 
   return (
     <>

@@ -354,6 +354,8 @@ describe('signed-in routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(screen.getByText('Please enter your date of birth')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Date of Birth/), '1990-05-15');
+    // Issue 42: no time is made up for a first profile.
+    await userEvent.type(screen.getByLabelText(/Time of Birth/), '14:30');
     await userEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled());
     expect(calls.find((c) => c.url === '/api/account')?.body).toEqual({

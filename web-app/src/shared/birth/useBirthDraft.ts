@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValue, FormValues } from '@tongshu/web-ui';
 import type { BirthDraft } from './birthFields';
 import type { Place } from './usePlaces';
+import { currentZone } from './zones';
 
 export interface BirthDraftState {
   readonly draft: BirthDraft;
@@ -46,7 +47,8 @@ export function useBirthDraft(initial: BirthDraft): BirthDraftState {
     setDraft((current) => ({
       ...current,
       birth_place: place.name,
-      birth_tz: place.zone,
+      // The place list may carry a retired zone name; the zone list has its current one.
+      birth_tz: currentZone(place.zone),
       birth_longitude: String(place.longitude),
     }));
     setFormKey((key) => key + 1);

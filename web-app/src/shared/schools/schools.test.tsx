@@ -50,7 +50,14 @@ describe('Your school on /account', () => {
       'aria-checked',
       'true',
     );
-    expect(within(school).getByText(/Source: tyme4ts China95ChildLimitProvider\./)).toBeVisible();
+    // Issue 42: the luck-start cards cite the book, not the code's class names.
+    const luck = within(school).getByRole('radiogroup', { name: /Luck pillar start/ });
+    const cards = within(luck).getAllByRole('radio');
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      expect(card).toHaveTextContent(/Source: the Compendium of the Three Lives \(《三命通会》\)/);
+      expect(card.textContent).not.toMatch(/Provider|getYun|EightChar/);
+    }
     expect(within(school).getByText(/a leap ju repeats Grain in Ear/)).toBeVisible();
     await userEvent.click(
       within(dayChange).getByRole('radio', { name: /At midnight, early and late Rat hours/ }),
@@ -159,6 +166,7 @@ it("a new person's form has the school's choices and sends them", async () => {
   await userEvent.type(within(form).getByLabelText(/^Name/), 'Cy');
   await userEvent.selectOptions(within(form).getByLabelText(/^Gender/), '0');
   await userEvent.type(within(form).getByLabelText(/^Date of Birth/), '1975-01-30');
+  await userEvent.type(within(form).getByLabelText(/^Time of Birth/), '06:40');
   await userEvent.click(within(form).getByRole('button', { name: 'Add Person' }));
   await waitFor(() =>
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/people')?.body).toMatchObject({
