@@ -14,18 +14,7 @@ import { CHROMIUM, startProduct, signUpWithBirth, type Product } from '../browse
 import { record, type Recording } from './recorder';
 import { walks } from './walks';
 import { copyLinkScreenshot } from './screenshot';
-
-export const MEDIA_DIR = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'web-app',
-  'src',
-  'shared',
-  'videos',
-  'media',
-);
+import { MEDIA_DIR } from './mediaDir';
 
 jest.setTimeout(600000);
 

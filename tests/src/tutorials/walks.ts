@@ -36,10 +36,14 @@ async function dashboardCalendars(page: Page): Promise<void> {
 
 async function focusRow(page: Page, calendar: string): Promise<void> {
   const row = page.getByRole('row').filter({ hasText: calendar });
-  await show(row);
-  // The film marks the row being talked about; the product itself has no such mark.
-  await row.evaluate((element: HTMLElement) => {
-    element.style.background = '#fde7e4';
+  await row.waitFor();
+  // The film marks the row being talked about, in the middle of the view, below the sticky bar;
+  // the product itself has no such mark.
+  await row.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+    element.querySelectorAll<HTMLElement>('td, th').forEach((cell) => {
+      cell.style.background = '#fde7e4';
+    });
   });
 }
 
