@@ -48,7 +48,7 @@ it('films the intro and the Tongshu tutorials, and the copy-link screenshot', as
     permissions: ['clipboard-read', 'clipboard-write'],
   };
   const fresh: BrowserContextOptions = { ...signedIn, storageState: undefined };
-  const filmed = walks(DEMO, NEWCOMER);
+  const filmed = walks(NEWCOMER);
   const recordings: Recording[] = [];
   for (const id of Object.keys(RECORDING_STEPS) as RecordingId[]) {
     const options = id === 'intro' ? fresh : signedIn;

@@ -9,8 +9,8 @@ import { fillSignUp, onboardWithBirth } from '../browser/browserSupport';
 
 export type Step = (page: Page) => Promise<void>;
 
-/** The demo user a walk signs up (the intro) or signs in as (the others). */
-export interface Demo {
+/** The newcomer the intro signs up; the other walks start signed in (the context's storage). */
+interface Newcomer {
   readonly name: string;
   readonly email: string;
   readonly password: string;
@@ -58,7 +58,7 @@ async function openTongshu(page: Page): Promise<void> {
   await card(page, 'Pillars').locator('table').first().waitFor();
 }
 
-export function walks(demo: Demo, intro: Demo): Record<RecordingId, readonly Step[]> {
+export function walks(intro: Newcomer): Record<RecordingId, readonly Step[]> {
   return {
     intro: [
       async (page) => {
