@@ -13,7 +13,7 @@ export interface Video {
 }
 
 export const videos: readonly Video[] = [
-  { id: 'intro', title: 'Tongshu in under a minute' },
+  { id: 'intro', title: 'A tour of Tongshu' },
   { id: 'ios', title: 'iOS' },
   { id: 'android', title: 'Android' },
   { id: 'google', title: 'Google' },

@@ -171,7 +171,7 @@ describe('settings', () => {
   it('saves the video addresses and the analytics property', async () => {
     const api = renderMissionControl('/missioncontrol/settings');
     const videos = await screen.findByRole('form', { name: 'Videos' });
-    expect(within(videos).getByLabelText(/Tongshu in under a minute/)).toHaveValue(
+    expect(within(videos).getByLabelText(/A tour of Tongshu/)).toHaveValue(
       'https://player.vimeo.com/video/1',
     );
     await userEvent.type(

@@ -1,7 +1,7 @@
 /**
  * The product's video addresses (spec: "seven video tutorial modals", "intro video", "hosted on a
  * video channel"): the operator gives each as an embed address on a supported host, and anyone
- * reads them. A video without an address shows "Video coming soon" in the app.
+ * reads them. A video without an address shows the product's own recording or guide.
  */
 import { videos, VIDEO_HOSTS } from '@tongshu/data';
 import type { Database } from '../platform/db';

@@ -13,7 +13,7 @@ describe(`videos on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
   });
   afterAll(() => server.close());
 
-  it('has no address for any video until the operator gives one ("Video coming soon")', async () => {
+  it('has no address for any video until the operator gives one (the app shows its own)', async () => {
     const { status, body } = await server.call('GET', '/api/videos');
     expect(status).toBe(200);
     expect(Object.keys(body.data)).toEqual([

@@ -13,7 +13,7 @@ import type { Step } from './walks';
 import { webVtt, type Cue } from './webVtt';
 
 /** The page as filmed, and the film's size: small files that stay legible in the modal. */
-export const VIEWPORT = { width: 960, height: 600 };
+const VIEWPORT = { width: 960, height: 600 };
 const FILM = { width: 768, height: 480 };
 
 /** How long a step stays on screen: long enough to read its caption (about 4 words a second). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 
-export const COPY_LINK_CALENDAR = 'Tong Shu (English)';
+const COPY_LINK_CALENDAR = 'Tong Shu (English)';
 
 export async function copyLinkScreenshot(
   browser: Browser,

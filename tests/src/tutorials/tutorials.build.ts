@@ -14,18 +14,7 @@ import { CHROMIUM, startProduct, signUpWithBirth, type Product } from '../browse
 import { record, type Recording } from './recorder';
 import { walks } from './walks';
 import { copyLinkScreenshot } from './screenshot';
-
-export const MEDIA_DIR = path.resolve(
-  __dirname,
-  '..',
-  '..',
-  '..',
-  'web-app',
-  'src',
-  'shared',
-  'videos',
-  'media',
-);
+import { MEDIA_DIR } from './mediaDir';
 
 jest.setTimeout(600000);
 
@@ -59,7 +48,7 @@ it('films the intro and the Tongshu tutorials, and the copy-link screenshot', as
     permissions: ['clipboard-read', 'clipboard-write'],
   };
   const fresh: BrowserContextOptions = { ...signedIn, storageState: undefined };
-  const filmed = walks(DEMO, NEWCOMER);
+  const filmed = walks(NEWCOMER);
   const recordings: Recording[] = [];
   for (const id of Object.keys(RECORDING_STEPS) as RecordingId[]) {
     const options = id === 'intro' ? fresh : signedIn;

@@ -9,8 +9,8 @@ import { fillSignUp, onboardWithBirth } from '../browser/browserSupport';
 
 export type Step = (page: Page) => Promise<void>;
 
-/** The demo user a walk signs up (the intro) or signs in as (the others). */
-export interface Demo {
+/** The newcomer the intro signs up; the other walks start signed in (the context's storage). */
+interface Newcomer {
   readonly name: string;
   readonly email: string;
   readonly password: string;
@@ -36,10 +36,14 @@ async function dashboardCalendars(page: Page): Promise<void> {
 
 async function focusRow(page: Page, calendar: string): Promise<void> {
   const row = page.getByRole('row').filter({ hasText: calendar });
-  await show(row);
-  // The film marks the row being talked about; the product itself has no such mark.
-  await row.evaluate((element: HTMLElement) => {
-    element.style.background = '#fde7e4';
+  await row.waitFor();
+  // The film marks the row being talked about, in the middle of the view, below the sticky bar;
+  // the product itself has no such mark.
+  await row.evaluate((element) => {
+    element.scrollIntoView({ block: 'center' });
+    element.querySelectorAll<HTMLElement>('td, th').forEach((cell) => {
+      cell.style.background = '#fde7e4';
+    });
   });
 }
 
@@ -54,7 +58,7 @@ async function openTongshu(page: Page): Promise<void> {
   await card(page, 'Pillars').locator('table').first().waitFor();
 }
 
-export function walks(demo: Demo, intro: Demo): Record<RecordingId, readonly Step[]> {
+export function walks(intro: Newcomer): Record<RecordingId, readonly Step[]> {
   return {
     intro: [
       async (page) => {

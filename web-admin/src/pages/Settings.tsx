@@ -40,8 +40,9 @@ export default function Settings() {
       <PageHeader title="Settings" subtitle="Videos and the analytics property" />
       <Card title="Videos" loading={addresses.loading}>
         <p>
-          Embed addresses from {VIDEO_HOSTS.join(' or ')}. A video without one shows &quot;Video
-          coming soon&quot; above its written steps.
+          Embed addresses from {VIDEO_HOSTS.join(' or ')}. A video with one plays it instead of the
+          product&apos;s own recording, or above a calendar app&apos;s guide; without one, the
+          recording or the guide shows.
         </p>
         {addresses.data && (
           <Form

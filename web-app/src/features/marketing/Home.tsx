@@ -112,7 +112,7 @@ function IntroVideo() {
     <section className="section section--paper" aria-labelledby="intro-title">
       <div className="tsu-container intro">
         <div className="intro__text">
-          <h2 id="intro-title">See Tongshu in under a minute</h2>
+          <h2 id="intro-title">See Tongshu at work</h2>
           <p>
             A short tour: reading today&apos;s almanac, planning a day with your own chart, and
             adding the calendar to your phone.
@@ -131,7 +131,7 @@ function IntroVideo() {
       <Modal
         open={open}
         size="lg"
-        title="Tongshu in under a minute"
+        title="A tour of Tongshu"
         buttonText="Close"
         informational
         onClose={() => setOpen(false)}

@@ -24,18 +24,18 @@ function Row({ row, y, left, right }: { row: ScreenRow; y: number; left: number;
   if (row.field !== undefined) {
     return (
       <g>
-        <text x={left + 6} y={y + 11} className="step-picture__small">
+        <text x={left + 6} y={y + 10} className="step-picture__small">
           {row.text}
         </text>
         <rect
           x={left}
-          y={y + 15}
+          y={y + 13}
           width={width}
-          height={ROW - 12}
+          height={15}
           rx={3}
           className="step-picture__field"
         />
-        <text x={left + 6} y={y + 28} className="step-picture__small">
+        <text x={left + 6} y={y + 24} className="step-picture__small">
           {row.field}
         </text>
       </g>
@@ -67,7 +67,14 @@ function Row({ row, y, left, right }: { row: ScreenRow; y: number; left: number;
           <circle cx={right - 15} cy={y + 15} r={5} className="step-picture__knob" />
         </g>
       )}
-      {row.tap && <circle cx={right - 52} cy={y + 17} r={8} className="step-picture__pointer" />}
+      {row.tap && (
+        <circle
+          cx={right - (row.toggle ? 22 : 14)}
+          cy={y + 17}
+          r={8}
+          className="step-picture__pointer"
+        />
+      )}
     </g>
   );
 }

@@ -8,7 +8,7 @@ export type VideoAddresses = Readonly<Record<string, string | null>>;
 
 export interface Videos {
   readonly addresses: VideoAddresses;
-  /** True until the answer is in: the player then waits rather than says "coming soon". */
+  /** True until the answer is in: the player waits rather than start a film an address replaces. */
   readonly loading: boolean;
 }
 
