@@ -84,14 +84,19 @@ async function tongshuSlotStart(date: string, branch: string): Promise<string> {
   }, branch);
 }
 
-async function weddingSearch(): Promise<void> {
+/** A wedding on /select over February to April 2027, or `range` with `partner` ticked too. */
+async function weddingSearch(
+  range = { from: '2027-02-01', to: '2027-04-30', first: 'February 2027' },
+  partner?: string,
+): Promise<void> {
   await page.goto('/select');
   await page.getByLabel('Search activities').fill('wedd');
   await page.getByLabel('Activity').selectOption('嫁娶');
-  await page.getByLabel('From', { exact: true }).fill('2027-02-01');
-  await page.getByLabel('To', { exact: true }).fill('2027-04-30');
+  await page.getByLabel('From', { exact: true }).fill(range.from);
+  await page.getByLabel('To', { exact: true }).fill(range.to);
+  if (partner) await page.getByRole('checkbox', { name: partner }).check();
   await page.getByRole('button', { name: 'Find days' }).click();
-  await page.getByRole('table', { name: 'February 2027' }).waitFor();
+  await page.getByRole('table', { name: range.first }).waitFor();
 }
 
 async function walk(zone: string, label: string): Promise<void> {
@@ -223,14 +228,7 @@ it("exports a Berlin couple's wedding into khal, each kept day on its date, on a
   const people = await product.api.call('GET', '/api/people', undefined, token);
   const partner = (people.json.data as { id: string }[])[0]?.id ?? '';
 
-  await page.goto('/select');
-  await page.getByLabel('Search activities').fill('wedding');
-  await page.getByLabel('Activity').selectOption('嫁娶');
-  await page.getByLabel('From', { exact: true }).fill('2026-11-28');
-  await page.getByLabel('To', { exact: true }).fill('2027-02-28');
-  await page.getByRole('checkbox', { name: 'Partner' }).check();
-  await page.getByRole('button', { name: 'Find days' }).click();
-  await page.getByRole('table', { name: 'November 2026' }).waitFor();
+  await weddingSearch({ from: '2026-11-28', to: '2027-02-28', first: 'November 2026' }, 'Partner');
   const query = `/api/select?activity=%E5%AB%81%E5%A8%B6&from=2026-11-28&to=2027-02-28&people=me,${partner}`;
   const days = (await product.api.call('GET', query, undefined, token)).json.data.days as Day[];
   expect(days.some((day) => day.hours[0]?.branch === '子')).toBe(true);
