@@ -174,7 +174,7 @@ describe('selectDays', () => {
       const refused = plain.refused.find((one) => one.date === day.date);
       expect(refused?.reasons[0]).toEqual({
         code: 'weak',
-        zh: '凶多吉少',
+        zh: '不吉',
         en: `Weak day: more against it than for it (score ${day.score})`,
       });
       // What weighs against it follows, with its points, as when the day is kept.

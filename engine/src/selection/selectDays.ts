@@ -53,7 +53,7 @@ export class SelectionInputError extends RangeError {
 function weakReason(score: number): SelectionReason {
   return {
     code: 'weak',
-    zh: '凶多吉少',
+    zh: '不吉',
     en: `Weak day: more against it than for it (score ${score})`,
   };
 }

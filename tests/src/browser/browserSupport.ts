@@ -213,10 +213,13 @@ export async function signUpWithBirth(
 }
 
 /** On /welcome: saves a birth (1990-05-15 14:30, female), then Finish; ends on /dashboard. */
-export async function onboardWithBirth(page: Page): Promise<void> {
-  await page.getByLabel('Gender').selectOption('0');
-  await page.getByLabel('Date of Birth').fill('1990-05-15');
-  await page.getByLabel('Time of Birth').fill('14:30');
+export async function onboardWithBirth(
+  page: Page,
+  birth: BirthFields = { gender: 0, birth_date: '1990-05-15', birth_time: '14:30' },
+): Promise<void> {
+  await page.getByLabel('Gender').selectOption(String(birth.gender));
+  await page.getByLabel('Date of Birth').fill(birth.birth_date);
+  await page.getByLabel('Time of Birth').fill(birth.birth_time);
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await page.getByText('Your profile is saved.').waitFor();
   await page.getByRole('button', { name: 'Finish' }).click();

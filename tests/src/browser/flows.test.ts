@@ -175,7 +175,7 @@ it('upgrades offline: the notice, the plan change, then the dashboard', async ()
   await screenshots(page, 'upgrade');
   await page.getByRole('button', { name: 'Upgrade' }).click();
   await page.getByText('Plan updated').waitFor();
-  await page.waitForURL('**/dashboard', { timeout: 6000 });
+  await page.waitForURL('**/dashboard');
   await page.goto('/account/billing');
   await page.getByText('Billing is offline').first().waitFor();
   await page.locator('.billing-plan--active', { hasText: 'Simple' }).waitFor();

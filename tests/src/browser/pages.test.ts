@@ -15,6 +15,7 @@ import {
   storedUser,
   type Product,
 } from './browserSupport';
+import { effectsDone } from './settled';
 import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 
 jest.setTimeout(60000);
@@ -101,7 +102,7 @@ function callsTo(prefix: string): string[] {
 async function expectDisplayIgnored(calls: readonly string[]): Promise<void> {
   const before = calls.length;
   await page.getByRole('button', { name: 'Display' }).click();
-  await page.waitForTimeout(300);
+  await effectsDone(page);
   expect(calls.length).toBe(before);
 }
 
@@ -331,10 +332,16 @@ describe('dashboard, referral and help', () => {
   // Strings, not functions: the tests are type-checked without the DOM library.
   const clipboard = () => page.evaluate<string>('navigator.clipboard.readText()');
 
-  /** Waits up to 5 s for the clipboard to hold `want` (copying is asynchronous). */
-  async function expectClipboard(want: string): Promise<void> {
-    for (let waited = 0; waited < 5000 && (await clipboard()) !== want; waited += 100)
-      await page.waitForTimeout(100);
+  /**
+   * Copies with `button` and expects `want` on the clipboard once the page says it is copied (the
+   * notice shows when the clipboard has taken it). One notice a text at a time: a copy waits for
+   * the last one's notice to close, so the notice it waits for is its own.
+   */
+  async function expectCopied(button: Locator, notice: string, want: string): Promise<void> {
+    const shown = page.getByRole('status').filter({ hasText: notice });
+    await shown.waitFor({ state: 'detached' });
+    await button.click();
+    await shown.waitFor();
     expect(await clipboard()).toBe(want);
   }
 
@@ -350,11 +357,17 @@ describe('dashboard, referral and help', () => {
     for (const calendar of calendars) await shows(table, calendar.name);
 
     const english = calendars.find((c: Json) => c.calendar === 'tongshueng');
-    await table.getByRole('button', { name: `Copy iCal Link ${english.name}` }).click();
-    await page.getByText(`iCal Link for ${english.name} Copied!`).waitFor();
-    await expectClipboard(`${product.base}${english.path}`);
-    await table.getByRole('button', { name: `Copy webcal Link ${english.name}` }).click();
-    await expectClipboard(`${product.base.replace(/^http:/, 'webcal:')}${english.path}`);
+    const copied = `iCal Link for ${english.name} Copied!`;
+    await expectCopied(
+      table.getByRole('button', { name: `Copy iCal Link ${english.name}` }),
+      copied,
+      `${product.base}${english.path}`,
+    );
+    await expectCopied(
+      table.getByRole('button', { name: `Copy webcal Link ${english.name}` }),
+      copied,
+      `${product.base.replace(/^http:/, 'webcal:')}${english.path}`,
+    );
     await screenshots(page, 'dashboard-signed-in');
   });
 
@@ -387,9 +400,11 @@ describe('dashboard, referral and help', () => {
       .locator('td')
       .allTextContents();
     expect(cells).toEqual([String(year), String(month), String(count)]);
-    await page.getByRole('button', { name: 'Copy Link' }).click();
-    await page.getByText('Referral Link Copied!').waitFor();
-    await expectClipboard(link);
+    await expectCopied(
+      page.getByRole('button', { name: 'Copy Link' }),
+      'Referral Link Copied!',
+      link,
+    );
     await screenshots(page, 'referraldashboard');
   });
 

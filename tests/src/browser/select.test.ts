@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { icalEvents } from '@tongshu/engine/testing';
+import { icalEvents, type IcalTime } from '@tongshu/engine/testing';
+import { addPerson } from './addPerson';
 import { fillSignUp, productForFile, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(90000);
@@ -39,20 +40,21 @@ async function signUpWithProfile(person: typeof PRO, plan: string): Promise<stri
   return token;
 }
 
-async function addPerson(name: string, gender: string, date: string, time: string) {
-  await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel('Gender').selectOption(gender);
-  await page.getByLabel('Date of Birth').fill(date);
-  await page.getByLabel('Time of Birth').fill(time);
-  await page.getByRole('button', { name: 'Add Person' }).click();
-  await page.getByRole('rowheader', { name }).waitFor();
-}
-
 it('adds two people, selects a wedding for three, opens a day and exports the .ics', async () => {
   const token = await signUpWithProfile(PRO, 'pro');
   await page.goto('/account/people');
-  await addPerson('Bride', '0', '1992-08-20', '09:15');
-  await addPerson('Groom', '1', '1989-03-03', '21:40');
+  await addPerson(page, {
+    name: 'Bride',
+    gender: 0,
+    birth_date: '1992-08-20',
+    birth_time: '09:15',
+  });
+  await addPerson(page, {
+    name: 'Groom',
+    gender: 1,
+    birth_date: '1989-03-03',
+    birth_time: '21:40',
+  });
   await page.getByRole('button', { name: 'Chart of Groom' }).click();
   await page.getByRole('table', { name: 'Bazi Chart' }).waitFor();
 
@@ -96,13 +98,20 @@ it('adds two people, selects a wedding for three, opens a day and exports the .i
   ]);
   const file = await download.path();
   const events = icalEvents(fs.readFileSync(file, 'utf8'));
-  // One event per picked day (at its best hour, in UTC, or all day), named by its date.
+  // One all-day event per picked day, named by its date.
   expect(events.map((event) => String(event.getFirstPropertyValue('uid')))).toEqual(
     picks
       .map((day) => day.date)
       .sort()
       .map((date) => `selected-marriage-${date.replace(/-/g, '')}@tongshu`),
   );
+  for (const event of events) {
+    const start = event.getFirstPropertyValue('dtstart') as IcalTime;
+    expect(start.isDate).toBe(true);
+    expect(String(event.getFirstPropertyValue('uid'))).toContain(
+      start.toString().replace(/-/g, ''),
+    );
+  }
 
   // Usable at phone width: the results fit a 375 px window (wide tables scroll in their region).
   await page.setViewportSize({ width: 375, height: 800 });

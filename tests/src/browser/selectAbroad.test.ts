@@ -1,15 +1,26 @@
 /**
  * Issue 33 in Debian chromium: a subscriber in Berlin (en-GB) and one in New York sign up, search
  * a wedding on /select and find it judged on their own clock: each best hour is the /tongshu slot
- * of the same date on the same clock, "Export all kept days" gives an .ics (read by ical.js) whose
- * events fall on the kept dates on that clock, every reason is English with its Chinese beside it,
- * and a Tong Shu plan reads the server's reason on the upgrade page. Instants are read back on
- * each clock through the platform's IANA data (Intl), not the product's zone code.
+ * of the same date on the same clock, "Export all kept days" gives an .ics (read by ical.js, and
+ * by khal on that clock) whose events are the kept dates, all day, every reason is English with
+ * its Chinese beside it, and a Tong Shu plan reads the server's reason on the upgrade page.
+ * Issue 42: a Berlin couple's wedding on a phone, exported into khal, each kept day on its date,
+ * weak days only when asked.
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { icalEvents, onClock, type IcalTime } from '@tongshu/engine/testing';
-import { signUpWithBirth, startProduct, storedUser, type Product } from './browserSupport';
+import { icalEvents, type IcalTime } from '@tongshu/engine/testing';
+import { khalDays } from '../support/khal';
+import { addPerson } from './addPerson';
+import {
+  fillSignUp,
+  onboardWithBirth,
+  PHONE,
+  signUpWithBirth,
+  startProduct,
+  storedUser,
+  type Product,
+} from './browserSupport';
 
 jest.setTimeout(120000);
 
@@ -73,14 +84,19 @@ async function tongshuSlotStart(date: string, branch: string): Promise<string> {
   }, branch);
 }
 
-async function weddingSearch(): Promise<void> {
+/** A wedding on /select over February to April 2027, or `range` with `partner` ticked too. */
+async function weddingSearch(
+  range = { from: '2027-02-01', to: '2027-04-30', first: 'February 2027' },
+  partner?: string,
+): Promise<void> {
   await page.goto('/select');
   await page.getByLabel('Search activities').fill('wedd');
   await page.getByLabel('Activity').selectOption('嫁娶');
-  await page.getByLabel('From', { exact: true }).fill('2027-02-01');
-  await page.getByLabel('To', { exact: true }).fill('2027-04-30');
+  await page.getByLabel('From', { exact: true }).fill(range.from);
+  await page.getByLabel('To', { exact: true }).fill(range.to);
+  if (partner) await page.getByRole('checkbox', { name: partner }).check();
   await page.getByRole('button', { name: 'Find days' }).click();
-  await page.getByRole('table', { name: 'February 2027' }).waitFor();
+  await page.getByRole('table', { name: range.first }).waitFor();
 }
 
 async function walk(zone: string, label: string): Promise<void> {
@@ -140,26 +156,28 @@ async function walk(zone: string, label: string): Promise<void> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export all kept days (.ics)' }).click(),
   ]);
-  const events = icalEvents(fs.readFileSync(await download.path(), 'utf8'));
+  const ics = fs.readFileSync(await download.path(), 'utf8');
+  const events = icalEvents(ics);
   expect(events).toHaveLength(days.length);
-  const byDate = new Map(days.map((day) => [day.date, day]));
+  // Each kept day is an all-day event on its own date (issue 42), named by that date.
   for (const event of events) {
-    const date = String(event.getFirstPropertyValue('uid')).replace(
-      /^selected-marriage-(\d{4})(\d\d)(\d\d)@tongshu$/,
-      '$1-$2-$3',
-    );
-    const day = byDate.get(date) as Day;
     const start = event.getFirstPropertyValue('dtstart') as IcalTime;
-    if (start.isDate) {
-      expect(start.toString()).toBe(date);
-      continue;
-    }
-    const at = onClock(start.toJSDate().getTime(), zone);
-    expect(at).toBe(day.hours[0]?.start);
-    // On the kept date itself, or from 23:00 the evening before for the 子 hour.
-    if (!at.endsWith(' 23:00')) expect(at.slice(0, 10)).toBe(date);
+    expect(start.isDate).toBe(true);
+    expect(event.getFirstPropertyValue('uid')).toBe(
+      `selected-marriage-${start.toString().replace(/-/g, '')}@tongshu`,
+    );
   }
+  // And so khal on this clock shows each kept day on its date, and nothing on any other.
+  expect(khalDays(ics, zone, '2027-01-31', '2027-05-01')).toEqual(keptInKhal(days));
 }
+
+/** What khal should list: each kept date with its one event, titled by its score. */
+const keptInKhal = (days: readonly Day[]) =>
+  new Map(
+    [...days]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((day) => [day.date, [`Marriage (嫁娶): score ${day.score}`]]),
+  );
 
 it('judges a Berlin wedding search on Berlin clocks, weeks from Monday', async () => {
   await walk('Europe/Berlin', 'berlin');
@@ -187,6 +205,55 @@ it('judges a Berlin wedding search on Berlin clocks, weeks from Monday', async (
     'Sat',
     'Sun',
   ]);
+});
+
+/** A couple whose wedding over 2026-11-28..2027-02-28 keeps days best from their 子 hour. */
+const COUPLE_BIRTH = { gender: 0, birth_date: '1984-06-01', birth_time: '14:30' };
+const PARTNER = { name: 'Partner', gender: 1, birth_date: '1983-09-11', birth_time: '12:00' };
+
+it("exports a Berlin couple's wedding into khal, each kept day on its date, on a phone", async () => {
+  // Issue 42's walk: five kept days showed on the previous date, and 22 January, not kept, had
+  // an event; days scoring below zero were kept.
+  await page.setViewportSize(PHONE);
+  await page.goto('/signin');
+  await page.evaluate('window.localStorage.clear()');
+  const email = `couple.${Date.now()}@example.com`;
+  await fillSignUp(page, { name: 'Couple', email, password: 'Almanac2024' }, 'pro');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/welcome**');
+  await onboardWithBirth(page, COUPLE_BIRTH);
+  const { token } = await storedUser(page);
+  await page.goto('/account/people');
+  await addPerson(page, PARTNER);
+  const people = await product.api.call('GET', '/api/people', undefined, token);
+  const partner = (people.json.data as { id: string }[])[0]?.id ?? '';
+
+  await weddingSearch({ from: '2026-11-28', to: '2027-02-28', first: 'November 2026' }, 'Partner');
+  const query = `/api/select?activity=%E5%AB%81%E5%A8%B6&from=2026-11-28&to=2027-02-28&people=me,${partner}`;
+  const days = (await product.api.call('GET', query, undefined, token)).json.data.days as Day[];
+  expect(days.some((day) => day.hours[0]?.branch === '子')).toBe(true);
+  expect(days.every((day) => day.score >= 0)).toBe(true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all kept days (.ics)' }).click(),
+  ]);
+  const ics = fs.readFileSync(await download.path(), 'utf8');
+  expect(khalDays(ics, 'Europe/Berlin', '2026-11-27', '2027-03-01')).toEqual(keptInKhal(days));
+
+  // Weak days only when asked for, then marked Weak.
+  await page.getByRole('checkbox', { name: /^Show weak days too/ }).check();
+  await page.getByRole('button', { name: 'Find days' }).click();
+  const all = await product.api.call('GET', `${query}&weak=true`, undefined, token);
+  const weak = (all.json.data.days as (Day & { weak: boolean })[]).filter((day) => day.weak);
+  expect(weak.length).toBeGreaterThan(0);
+  const ranked = page.getByRole('table', { name: 'Kept days, best first' });
+  for (const day of weak) {
+    await ranked
+      .locator('tr', { has: page.getByRole('rowheader', { name: day.date }) })
+      .getByText(`${day.score} (Weak)`)
+      .waitFor();
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 it('judges a New York wedding search on New York clocks', async () => {

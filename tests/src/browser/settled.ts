@@ -28,6 +28,14 @@ export function trackRequests(page: Page): void {
 const FRAMES =
   'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
 
+/**
+ * After an action the page may answer with nothing (no call, no message): once two frames are
+ * drawn, whatever its handlers and effects were to send has been sent.
+ */
+export async function effectsDone(page: Page): Promise<void> {
+  await page.evaluate(FRAMES);
+}
+
 /** Resolves when no request of the page has been open for `quietMs`; throws after `timeoutMs`. */
 async function requestsDone(page: Page, quietMs = 60, timeoutMs = 15000): Promise<void> {
   const pending = open.get(page);

@@ -3,11 +3,11 @@
  * same fields, place search and checks; PATCH /api/people/:id validates as the add does).
  */
 import { useState } from 'react';
-import { Card, Form, useNotification } from '@tongshu/web-ui';
+import { Card, Form, Loader, useNotification } from '@tongshu/web-ui';
 import { PlaceSearch } from '../../shared/birth/PlaceSearch';
 import { useBirthDraft } from '../../shared/birth/useBirthDraft';
 import type { PersonData } from '../../shared/people/types';
-import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
+import { useSchoolOptionsState } from '../../shared/schools/useSchoolOptions';
 import { personDraft, personFields } from './personFields';
 
 export function EditPerson({
@@ -21,13 +21,15 @@ export function EditPerson({
   const [initial] = useState(() => personDraft(person));
   const birth = useBirthDraft(initial);
   const notify = useNotification();
-  const options = useSchoolOptions();
+  const { options, loading } = useSchoolOptionsState();
+  // Drawn once the school's words have come, as Add a Person is: drawn again when they came, the
+  // form took the focus from the field being typed in.
+  if (loading) return <Loader />;
   return (
     <Card title={`Edit ${person.name}`}>
       <PlaceSearch onPick={birth.pick} />
       <Form
-        // Drawn again from the draft when the school's words come, so its choices start filled.
-        key={`${birth.formKey} ${options ? 'school' : ''}`}
+        key={birth.formKey}
         aria-label={`Edit ${person.name}`}
         columns={2}
         fields={personFields(birth.draft, options)}

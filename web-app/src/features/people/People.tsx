@@ -10,6 +10,7 @@ import {
   Button,
   Card,
   Form,
+  Loader,
   Message,
   PageHeader,
   ScrollTable,
@@ -31,7 +32,7 @@ import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
 import { SchoolCard } from '../../shared/schools/SchoolCard';
 import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
-import { useSchoolOptions } from '../../shared/schools/useSchoolOptions';
+import { useSchoolOptionsState } from '../../shared/schools/useSchoolOptions';
 import { useSession } from '../../shared/session/SessionProvider';
 import { EditPerson } from './EditPerson';
 
@@ -40,14 +41,16 @@ function AddPerson({ onAdded }: { readonly onAdded: () => void }) {
   const [empty] = useState(() => newPerson(user ?? {}));
   const birth = useBirthDraft(empty);
   const notify = useNotification();
-  const options = useSchoolOptions();
+  const { options, loading } = useSchoolOptionsState();
+  // Drawn once the school's words have come, with its choices filled: a form drawn again when
+  // they came took the focus from the field being typed in, and the keys after it were lost.
+  if (loading) return <Loader />;
   return (
     <Card title="Add a Person">
       <p className="note">A person starts with your school; you can give them their own.</p>
       <PlaceSearch onPick={birth.pick} />
       <Form
-        // Drawn again from the draft when the school's words come, so its choices start filled.
-        key={`${birth.formKey} ${options ? 'school' : ''}`}
+        key={birth.formKey}
         columns={2}
         fields={personFields(birth.draft, options)}
         method="POST"

@@ -186,3 +186,33 @@ describe("issue 42: a person's chart has a link, and a person can be edited", ()
     );
   });
 });
+
+it("draws the Add Person form once the school's words have come, so no key typed is lost", async () => {
+  // Issue 42: the form was drawn again when the words came, taking the focus from the field being
+  // typed in; a browser test's name went nowhere, and Add Person was refused ("Please enter a
+  // name") under the full suite's load.
+  signedInAs(testUser({ qimen_plate: 'flying' }));
+  fakeServer((call) => {
+    if (call.url === '/api/account/subscription') return ACTIVE;
+    if (call.url === '/api/people' && call.method === 'GET') return { body: { data: [] } };
+    if (call.url === '/api/schools/options') return { body: { data: SCHOOL_OPTIONS } };
+    return { body: {} };
+  });
+  const answered = globalThis.fetch;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) === '/api/schools/options') await held;
+    return answered(input, init);
+  }) as typeof fetch;
+  renderApp('/account/people');
+  // The list is in, the words are not: no form yet to type in.
+  expect(await screen.findByText(/^No people yet/)).toBeInTheDocument();
+  expect(screen.queryByLabelText(/^Name/)).toBeNull();
+  release();
+  const name = await screen.findByLabelText(/^Name/);
+  await screen.findByRole('radio', { name: /Flying plate \(飞盘\)/ });
+  await userEvent.type(name, 'Bo');
+  expect(name).toHaveFocus();
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('Bo');
+});

@@ -12,10 +12,22 @@ function complete(data: unknown): data is SchoolOptions {
   return SCHOOL_FIELD_ORDER.every((field) => Array.isArray(options?.[field]?.choices));
 }
 
+/**
+ * The words (undefined until they have come, or when the answer is not the words), and whether
+ * the call is still under way: a form that draws them waits for it rather than being drawn again
+ * under the user's fingers.
+ */
+export function useSchoolOptionsState(): {
+  readonly options: SchoolOptions | undefined;
+  readonly loading: boolean;
+} {
+  const { data, loading } = useApi<SchoolOptions>(SCHOOL_OPTIONS_URL);
+  return { options: complete(data) ? data : undefined, loading };
+}
+
 /** undefined until the words have come (or when the answer is not the words). */
 export function useSchoolOptions(): SchoolOptions | undefined {
-  const { data } = useApi<SchoolOptions>(SCHOOL_OPTIONS_URL);
-  return complete(data) ? data : undefined;
+  return useSchoolOptionsState().options;
 }
 
 /** The signed-in user's stamp for `fields` (see `schoolStampOf`). */
