@@ -29,8 +29,12 @@ function dayPillar(sect2: boolean): string {
   }
 }
 
+// By text, not by role: a role query walks the whole page (the zone list's 400 options) at every
+// poll, and under a full run's load a few polls outlasted the wait.
 const card = async (title: string) =>
-  (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement;
+  (await screen.findByText(title, { selector: 'h1, h2, h3, h4' })).closest(
+    'section',
+  ) as HTMLElement;
 
 describe('Your school on /account', () => {
   it('offers each option with its Chinese and English, meaning and source, and saves all five', async () => {
