@@ -40,6 +40,7 @@ module.exports = (_env, argv) => {
         dts: false,
         manifest: false,
       }),
+      ...(production ? [new parts.GzipCopies()] : []),
     ],
     devtool: production ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },

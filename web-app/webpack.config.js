@@ -130,6 +130,7 @@ module.exports = (_env, argv) => {
       }),
       new PreloadHanFonts(),
       new KeepScalarAsShipped(),
+      ...(production ? [new parts.GzipCopies()] : []),
       new DefinePlugin({
         __STRIPE_PUBLISHABLE_KEY__: JSON.stringify(process.env.STRIPE_PUBLISHABLE_KEY ?? ''),
       }),

@@ -40,9 +40,9 @@ const TIER_FIELDS = [
  * cannot chart (a row kept before saves checked it, issue 42): one bad row must not break every
  * day of its account.
  */
-function dayOf(user: BirthRow, date: CivilDate, options: AlmanacOptions) {
+function dayOf(user: BirthRow | null, date: CivilDate, options: AlmanacOptions) {
   try {
-    const birth = birthOf(user);
+    const birth = user && birthOf(user);
     if (birth) return { day: personalAlmanacDay(date, birth, options), personal: true };
   } catch (error) {
     if (!(error instanceof OutOfRangeError)) throw error;
@@ -50,10 +50,14 @@ function dayOf(user: BirthRow, date: CivilDate, options: AlmanacOptions) {
   return { day: almanacDay(date, options), personal: false };
 }
 
-/** GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise. */
-export function tongshuDay(user: BirthRow, tier: number, date: CivilDate) {
+/**
+ * GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise (or for
+ * nobody: `null`, the public sample).
+ */
+export function tongshuDay(user: BirthRow | null, tier: number, date: CivilDate) {
   // The printed year follows the subject's school; the rest of the day is every school's.
-  const { day, personal } = dayOf(user, date, { yearStart: schoolOfRow(user).yearStart });
+  const options = { yearStart: schoolOfRow(user ?? {}).yearStart };
+  const { day, personal } = dayOf(user, date, options);
   const locked = TIER_FIELDS.filter((item) => personal && item.tier > tier).map(
     (item) => item.field,
   );
@@ -62,10 +66,26 @@ export function tongshuDay(user: BirthRow, tier: number, date: CivilDate) {
   return { ...trimmed, locked, en: englishAlmanacDay({ ts: day.ts }).ts };
 }
 
+/** The public pages' sample day: Chinese New Year 2026, the day the home page shows. */
+const SAMPLE_DATE: CivilDate = { year: 2026, month: 2, day: 17 };
+let sampleBody: EncodedBody | undefined;
+
+/**
+ * GET /api/tongshu/sample: the plain almanac of the sample day, as /tongshu shows it to a user
+ * without a birth (issue 42: no public page shows a made-up day). One fixed date, computed once,
+ * so the open door costs nothing per call.
+ */
+export function sampleDayBody(): EncodedBody {
+  sampleBody ??= encodeBody(JSON.stringify(tongshuDay(null, 0, SAMPLE_DATE)));
+  return sampleBody;
+}
+
 /** The 3VV list and the QM charts are for the internal team (spec section 6); master may too. */
 export function requireInternalTeam(user: User): void {
   if (!user.internal_team && user.permission !== 'master') {
-    throw forbidden('The three victory days and Qi Men charts are for the internal team');
+    throw forbidden(
+      'The three victory days and Qi Men charts are for the internal team. To ask for access, send us a message from the Help page.',
+    );
   }
 }
 

@@ -1,4 +1,7 @@
-/** The almanac, 3VV and Qi Men calls (spec section 7); signed in with an open subscription. */
+/**
+ * The almanac, 3VV and Qi Men calls (spec section 7); signed in with an open subscription, but for
+ * the public sample day.
+ */
 import Router from '@koa/router';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
@@ -6,7 +9,13 @@ import { sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
 import { LruCache } from '../platform/cache/lruCache';
 import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
 import { authenticate } from '../auth';
-import { qimenFor, qimenHour, threeVictoryList, tongshuDayBody } from './almanacService';
+import {
+  qimenFor,
+  qimenHour,
+  sampleDayBody,
+  threeVictoryList,
+  tongshuDayBody,
+} from './almanacService';
 import {
   dateParam,
   dateTimeParam,
@@ -31,6 +40,14 @@ export function almanacRoutes(
     perUserLimit(LIMITS.almanac, config.computeLimits.charts),
     requireSubscription(config.proAccountId),
   ];
+
+  // Open to everyone: the home page's sample day, one fixed date (docs/api.md).
+  router.get('/api/tongshu/sample', (ctx) => {
+    sendEncoded(ctx, sampleDayBody(), {
+      type: 'application/json',
+      cacheControl: 'public, max-age=86400',
+    });
+  });
 
   router.get('/api/tongshu/get/:date', ...open, async (ctx) => {
     const date = dateParam(ctx.params.date ?? '');

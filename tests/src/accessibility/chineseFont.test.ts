@@ -102,6 +102,16 @@ it('draws 通 and 書 on the home page as two different glyphs of the served fon
   expect(served()(await fontsDrawing('.logo__name'))).toBe(false);
 });
 
+// Issue 42: code took the browser's "monospace", which has no Chinese here: 建 was a box.
+it('draws the Chinese in code on /developers with the served font', async () => {
+  await page.goto('/developers');
+  const code = page.locator('code', { hasText: '"zh": "建"' }).first();
+  await code.waitFor();
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await code.evaluate((element) => element.setAttribute('data-chinese-code', ''));
+  expect(served()(await fontsDrawing('[data-chinese-code]'))).toBe(true);
+});
+
 it('adds only the subsets a page uses to its first load', async () => {
   const signIn = await firstLoad('/signin');
   await fillSignUp(page, { name: 'Kai Ho', email: 'kai@example.com', password: 'Almanac2024' });

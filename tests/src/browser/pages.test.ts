@@ -113,6 +113,47 @@ const todayCompact = () =>
     return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}`;
   });
 
+describe('the home page', () => {
+  // Issue 42: the hero's day was made up (戊戌, suit wedding); it is the product's own day.
+  it("shows the sample day as /tongshu's API answers it, at 375 px", async () => {
+    const { ts, en } = await get(`/api/tongshu/get/${DATE}`);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const hero = page.getByRole('group', { name: 'Sample day' });
+    await shows(hero, 'Tuesday, 17th February 2026', 'Lunar 1st month, 1st day');
+    const text = (await hero.textContent()) ?? '';
+    for (const key of ['year', 'month', 'day']) {
+      expect(text).toContain(`${ts[`${key}_gan`]}${ts[`${key}_zhi`]}`);
+      expect(text).toContain(`${en[`${key}_gan`]} ${en[`${key}_zhi`]}`);
+    }
+    expect(text).toContain(en.day_yi[0]);
+    expect(text).toContain(en.day_ji[0]);
+    const starred = await hero
+      .getByRole('listitem')
+      .filter({ hasText: '★' })
+      .evaluateAll((items) => items.map((item) => item.textContent?.slice(0, 2)));
+    const keys = [
+      'zhi',
+      'chou',
+      'yin',
+      'mao',
+      'chen',
+      'si',
+      'wu',
+      'wei',
+      'shen',
+      'you',
+      'xu',
+      'hai',
+    ];
+    const yellow = keys
+      .filter((key) => ts[`hour_${key}_time_tian_shen_luck`] === '吉')
+      .map((key) => String(ts[`hour_${key}_time`]).slice(0, 2));
+    expect(starred).toEqual(yellow);
+    await page.setViewportSize(DESKTOP);
+  });
+});
+
 describe('/tongshu', () => {
   it("shows the fixed date's almanac as the API answers it", async () => {
     const day = await get(`/api/tongshu/get/${DATE}`);
@@ -259,13 +300,17 @@ describe('the 3VV list and the QM charts', () => {
       for (const formation of answer.special_formation[id] ?? [])
         expect(palace).toContain(formation.en);
     }
-    // Spec section 2: the void branches the answer lists (the day's, on an hour chart) are marked.
-    const voids: string[] = zh.day_void ?? zh.void;
-    expect(voids.length).toBe(2);
-    const marked = await page
-      .locator('.qm-edge__void')
-      .evaluateAll((marks) => marks.map((mark) => mark.parentElement?.textContent?.charAt(0)));
-    expect(marked.sort()).toEqual([...voids].sort());
+    // Spec section 2, issue 42: the chart's own pillar's void is marked and named as its own
+    // (the hour's on an hour chart, 午未 where the page once marked the day's), and an hour chart
+    // also marks the day's, named as the day's.
+    const own = `${board === 'qm_day' ? (zh.gz_hour ? 'Hour' : 'Day') : board === 'qm_month' ? 'Month' : 'Year'} void`;
+    const marked = (label: string) =>
+      page
+        .getByTitle(label, { exact: true })
+        .evaluateAll((marks) => marks.map((mark) => mark.parentElement?.textContent?.charAt(0)));
+    expect(zh.void).toHaveLength(2);
+    expect((await marked(own)).sort()).toEqual([...zh.void].sort());
+    if (zh.gz_hour) expect((await marked('Day void')).sort()).toEqual([...zh.day_void].sort());
   }
 
   it('draws the hour chart of the chosen hour, and nothing new without an hour', async () => {

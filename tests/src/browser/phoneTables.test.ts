@@ -134,6 +134,45 @@ describe('at 375 px, cards', () => {
   });
 });
 
+/**
+ * Words in the Qi Men palaces that the browser broke across lines (each word's text laid out in
+ * more than one box). Runs in the page; a string, as the tests are type-checked without the DOM.
+ */
+const BROKEN_WORDS = `(() => {
+  const broken = [];
+  for (const palace of document.querySelectorAll('.qm-palace')) {
+    const walker = document.createTreeWalker(palace, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(palace.dataset.palace + ': ' + match[0]);
+      }
+    }
+  }
+  return broken;
+})()`;
+
+describe('the Qi Men boards at 375 px', () => {
+  // Issue 42: "Punishment" and "Responsibility" broke mid-word in a third of a phone.
+  it.each(['hour', 'day', 'month', 'year'])(
+    '/theqm%schart breaks no palace word, and its board fits or scrolls with the cue',
+    async (kind) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/theqm${kind}chart`);
+      await page.getByRole('group', { name: 'Palaces' }).waitFor();
+      expect(await page.evaluate<string[]>(BROKEN_WORDS)).toEqual([]);
+      const board = page.getByRole('region', { name: 'Qi Men board' });
+      const wide = await board.evaluate((box) => box.scrollWidth > box.clientWidth + 1);
+      const cue = page.locator('.tsu-scroll', { has: board }).getByText('Scroll sideways');
+      if (wide) await cue.waitFor();
+      expect(await cutOffs(page)).toEqual([]);
+    },
+  );
+});
+
 describe('at 1,024 px', () => {
   it('/tongshu fits its Qi Men and hour tables, with no scroll cue needed', async () => {
     // A fixed day: how wide the cells are depends on the day's words.

@@ -12,8 +12,11 @@ import { SESSION_KEY } from '../shared/session/user';
 const location = () => screen.getByTestId('location').textContent;
 
 describe('public pages', () => {
-  it('home: hero with Sign Up Now, nine features, testimonial and plans, with no API call but its page view', async () => {
-    const calls = fakeServer();
+  it('home: hero with Sign Up Now, nine features, testimonial and plans; calls only its page view and the sample day', async () => {
+    const sample = { ts: { year: 2026, month: 2, day: 17, day_no: 2, lmonth: 1, lday: 1 }, en: {} };
+    const calls = fakeServer((call) =>
+      call.url === '/api/tongshu/sample' ? { body: sample } : undefined,
+    );
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Tong Shu/);
     expect(screen.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/signup');
@@ -28,13 +31,53 @@ describe('public pages', () => {
       '/signup#pro',
     );
     expect(screen.getByRole('button', { name: 'Watch the intro' })).toBeInTheDocument();
-    expect(calls).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        url: '/api/analytics/pageview',
-        body: { route: '/' },
-      }),
+    // The hero's day is the product's (tests/src/browser/pages.test.ts holds it to the API).
+    expect(calls).toHaveLength(2);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          method: 'POST',
+          url: '/api/analytics/pageview',
+          body: { route: '/' },
+        }),
+        expect.objectContaining({ method: 'GET', url: '/api/tongshu/sample' }),
+      ]),
+    );
+    const hero = await screen.findByRole('group', { name: 'Sample day' });
+    expect(hero).toHaveTextContent('Tuesday, 17th February 2026');
+  });
+
+  // Issue 42: the home page sold Qi Men and the three victory days, which Pro answers with 403.
+  it('home and pricing say who has Qi Men and the three victory days, and how to ask', async () => {
+    fakeServer();
+    const { unmount } = renderApp('/pricing');
+    const note =
+      'Qi Men Dun Jia charts and the three victory days are not part of any plan: they are for the internal team, on request.';
+    // Under the plans and in the questions.
+    const said = await screen.findAllByText(
+      (_, element) => element?.tagName === 'P' && Boolean(element.textContent?.startsWith(note)),
+    );
+    expect(said).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: /Who can use the Qi Men charts/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask for access' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    unmount();
+    renderApp('/');
+    const features = screen.getAllByRole('article');
+    const teamOnly = features.filter((card) =>
+      within(card).queryByText(/Internal team only, on request/),
+    );
+    expect(teamOnly.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Qi Men Dun Jia charts',
+      'Three victory days',
     ]);
+    for (const card of teamOnly)
+      expect(within(card).getByRole('link', { name: 'ask for access' })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
   });
 
   it('footer: the current year and the disclaimer', () => {

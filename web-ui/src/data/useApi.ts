@@ -24,13 +24,21 @@ export interface ApiOptions {
    * object itself (the almanac day, 3VV and Qi Men charts).
    */
   readonly envelope?: boolean;
+  /**
+   * Default true: a failure goes to the app's error handler too (a 404 opens the not-found
+   * page). False where the page stands without the answer (the home page's sample day).
+   */
+  readonly reportErrors?: boolean;
 }
 
 /**
  * GETs `url` (null: nothing yet) and answers its `data` (or, with `envelope: false`, the whole
  * answer); errors go to the app's error handler.
  */
-export function useApi<T>(url: string | null, { envelope = true }: ApiOptions = {}): ApiState<T> {
+export function useApi<T>(
+  url: string | null,
+  { envelope = true, reportErrors = true }: ApiOptions = {},
+): ApiState<T> {
   const { request, onError } = useUi();
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
@@ -47,13 +55,13 @@ export function useApi<T>(url: string | null, { envelope = true }: ApiOptions = 
       (error: unknown) => {
         if (!live) return;
         setLoaded({ key, error });
-        onError?.(error);
+        if (reportErrors) onError?.(error);
       },
     );
     return () => {
       live = false;
     };
-  }, [url, key, envelope, request, onError]);
+  }, [url, key, envelope, reportErrors, request, onError]);
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);
   const current = loaded?.key === key ? loaded : undefined;

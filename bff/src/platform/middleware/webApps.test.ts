@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import Koa from 'koa';
 import supertest from 'supertest';
 import { webApps } from './webApps';
+
+const GZIPPED = gzipSync('console.log(1)');
 
 describe('webApps: the built web apps on the API port', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-web-'));
@@ -13,6 +16,8 @@ describe('webApps: the built web apps on the API port', () => {
   fs.mkdirSync(adminRoot);
   fs.writeFileSync(path.join(appRoot, 'index.html'), '<title>Tongshu</title>');
   fs.writeFileSync(path.join(appRoot, 'main.0123abcd.js'), 'console.log(1)');
+  // A build's gzip copy (webpack.parts.js GzipCopies).
+  fs.writeFileSync(path.join(appRoot, 'main.0123abcd.js.gz'), GZIPPED);
   fs.writeFileSync(path.join(adminRoot, 'remoteEntry.js'), 'var mission_control;');
   const app = new Koa();
   app.use(async (ctx, next) => {
@@ -38,6 +43,21 @@ describe('webApps: the built web apps on the API port', () => {
     const remote = await request.get('/mc/remoteEntry.js');
     expect(remote.status).toBe(200);
     expect(remote.text).toBe('var mission_control;');
+  });
+
+  // Issue 42: Scalar's 4.3 MB script crossed the wire whole on /developers.
+  it("sends a build's gzip copy to a browser that accepts gzip, cached like the file", async () => {
+    const zipped = await request.get('/main.0123abcd.js').set('accept-encoding', 'gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toMatch(/javascript/);
+    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    // The copy's bytes on the wire (supertest unzips them for the test).
+    expect(zipped.headers['content-length']).toBe(String(GZIPPED.length));
+    expect(zipped.text).toBe('console.log(1)');
+    const plain = await request.get('/main.0123abcd.js').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
   });
 
   it('leaves API, download and missing remote paths alone', async () => {

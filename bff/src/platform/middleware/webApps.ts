@@ -9,13 +9,16 @@ import type { Middleware } from 'koa';
 import serve from 'koa-static';
 
 const NOT_THE_APP = /^\/(api|download|mc)(\/|$)/;
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png)$/;
+// A gzip copy (`x.1a2b3c4d.js.gz`, web builds' GzipCopies) is cached as the file it stands for.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|svg|png)(\.gz)?$/;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 function staticFiles(root: string): Middleware {
   return serve(root, {
     index: false,
     setHeaders: (response, file) => {
+      // koa-send answers with the .gz copy when the request accepts gzip: caches keep both.
+      response.setHeader('Vary', 'Accept-Encoding');
       response.setHeader(
         'Cache-Control',
         HASHED.test(file) ? `public, max-age=${YEAR_MS / 1000}, immutable` : 'no-cache',

@@ -1,11 +1,18 @@
 /** The home page (spec section 1): hero, intro video, nine features, testimonial, plans. */
 import { useState } from 'react';
-import { Button, Icon, Modal, type IconName, usePageTitle } from '@tongshu/web-ui';
+import { Button, Icon, Modal, UiLink, type IconName, usePageTitle } from '@tongshu/web-ui';
 import { PricePlans } from './PricePlans';
+import { SampleDay } from './SampleDay';
 import { useVideos } from '../../shared/videos/useVideos';
 import { Tutorial } from '../../shared/videos/Tutorial';
 
-const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
+const FEATURES: readonly {
+  icon: IconName;
+  name: string;
+  text: string;
+  /** Not sold with a plan: for the internal team (TEAM_ONLY_NOTE). */
+  team?: true;
+}[] = [
   {
     icon: 'book',
     name: 'Daily Tong Shu',
@@ -30,6 +37,7 @@ const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
     icon: 'compass',
     name: 'Qi Men Dun Jia charts',
     text: 'Hour, day, month and year charts with doors, stars, deities and special formations.',
+    team: true,
   },
   {
     icon: 'layers',
@@ -40,6 +48,7 @@ const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
     icon: 'star',
     name: 'Three victory days',
     text: 'Every day of a year on which one of your chart’s three victory symbols comes home, with the direction to face.',
+    team: true,
   },
   {
     icon: 'calendar',
@@ -52,58 +61,6 @@ const FEATURES: readonly { icon: IconName; name: string; text: string }[] = [
     text: 'A quick daily overview in icons, with a legend for elements, animals, officers and stars.',
   },
 ];
-
-function AlmanacPreview() {
-  return (
-    <div className="almanac-preview" aria-hidden="true">
-      <div className="almanac-preview__head">
-        <span className="almanac-preview__date">Tue 17 Feb 2026</span>
-        <span className="almanac-preview__lunar">Lunar 1st month, 1st day</span>
-      </div>
-      <div className="almanac-preview__pillars">
-        {[
-          ['Year', '丙午', 'Fire Horse'],
-          ['Month', '庚寅', 'Metal Tiger'],
-          ['Day', '戊戌', 'Earth Dog'],
-        ].map(([label, chinese, english]) => (
-          <div key={label} className="almanac-preview__pillar">
-            <span className="almanac-preview__label">{label}</span>
-            <span className="almanac-preview__chinese">{chinese}</span>
-            <span className="almanac-preview__english">{english}</span>
-          </div>
-        ))}
-      </div>
-      <div className="almanac-preview__row">
-        <span className="almanac-preview__tag almanac-preview__tag--good">Suit</span>
-        <span>Wedding, moving house, signing contracts</span>
-      </div>
-      <div className="almanac-preview__row">
-        <span className="almanac-preview__tag almanac-preview__tag--bad">Avoid</span>
-        <span>Digging, funerals</span>
-      </div>
-      <div className="almanac-preview__hours">
-        {['23', '01', '03', '05', '07', '09', '11', '13', '15', '17', '19', '21'].map((hour, i) => {
-          const good = [1, 4, 5, 8, 10].includes(i);
-          // A star, and words for screen readers, say "good hour" as well as the colour does.
-          return (
-            <span
-              key={hour}
-              className={`almanac-preview__hour${good ? ' almanac-preview__hour--good' : ''}`}
-            >
-              {hour}
-              {good && (
-                <>
-                  <span aria-hidden="true"> ★</span>
-                  <span className="tsu-visually-hidden"> (auspicious)</span>
-                </>
-              )}
-            </span>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
 
 function IntroVideo() {
   const [open, setOpen] = useState(false);
@@ -165,7 +122,7 @@ export function Home() {
               </Button>
             </div>
           </div>
-          <AlmanacPreview />
+          <SampleDay />
         </div>
       </section>
 
@@ -185,6 +142,11 @@ export function Home() {
                 </span>
                 <h3 className="feature__name">{feature.name}</h3>
                 <p className="feature__text">{feature.text}</p>
+                {feature.team && (
+                  <p className="feature__who">
+                    Internal team only, on request: <UiLink to="/contact">ask for access</UiLink>
+                  </p>
+                )}
               </article>
             ))}
           </div>

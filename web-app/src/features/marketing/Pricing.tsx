@@ -1,5 +1,6 @@
-import { PageHeader } from '@tongshu/web-ui';
+import { PageHeader, UiLink } from '@tongshu/web-ui';
 import { PricePlans } from './PricePlans';
+import { TEAM_ONLY_NOTE } from '../../shared/lib/plans';
 
 export default function Pricing() {
   return (
@@ -17,6 +18,11 @@ export default function Pricing() {
         <p>
           Any app that can subscribe to an iCal link: Google Calendar, Outlook, Apple Calendar and
           Yahoo.
+        </p>
+        <h3>Who can use the Qi Men charts and the three victory days?</h3>
+        <p>
+          {TEAM_ONLY_NOTE} Any plan can have them opened:{' '}
+          <UiLink to="/contact">ask for access</UiLink> (signed in, from the Help page).
         </p>
         <h3>Whose translations are these?</h3>
         <p>

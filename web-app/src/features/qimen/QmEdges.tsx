@@ -61,14 +61,10 @@ export function Edge({
           {voids
             .filter((mark) => mark.branches.includes(ch))
             .map((mark) => (
-              <span
-                key={mark.label}
-                className="qm-edge__void"
-                role="img"
-                title={mark.label}
-                aria-label={mark.label}
-              >
-                {mark.mark}
+              // Its name is text, not a label: the hour select's "Hour" must stay the only one.
+              <span key={mark.label} className="qm-edge__void" title={mark.label}>
+                <span aria-hidden="true">{mark.mark}</span>
+                <span className="tsu-visually-hidden"> {mark.label}</span>
               </span>
             ))}
         </span>

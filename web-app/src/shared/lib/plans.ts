@@ -53,3 +53,10 @@ export function planFeatures(id: string): { name: string; checked: boolean }[] {
   const tier = tierOf(id);
   return FEATURES.map((feature) => ({ name: feature.name, checked: feature.tier <= tier }));
 }
+
+/**
+ * Who has the Qi Men charts and the three victory days (issue 42): no plan sells them; the spec
+ * keeps them for the internal team, whom the operator opens them to on request.
+ */
+export const TEAM_ONLY_NOTE =
+  'Qi Men Dun Jia charts and the three victory days are not part of any plan: they are for the internal team, on request.';
