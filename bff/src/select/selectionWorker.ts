@@ -1,13 +1,17 @@
 /**
- * The selection pool's worker (selectionPool.ts): the engine's `selectDays` on a thread of its
- * own. A refusal of the input comes back as a value: a thrown error crosses threads without its
- * class or its field.
+ * The compute pool's worker (selectionPool.ts): the engine's `selectDays` (the default task) and
+ * `threeVictoryDays` (the task `victory`) on a thread of their own. A refusal of the input comes
+ * back as a value: a thrown error crosses threads without its class or its field.
  */
 import {
   selectDays,
   SelectionInputError,
+  threeVictoryDays,
+  type Gender,
+  type NatalBirth,
   type Selection,
   type SelectionRequest,
+  type ThreeVictoryRow,
 } from '@tongshu/engine';
 
 export type SelectionOutcome =
@@ -22,6 +26,25 @@ export default function selectionTask(request: SelectionRequest): SelectionOutco
   } catch (error) {
     if (error instanceof SelectionInputError)
       return { refused: { message: error.message, field: error.field } };
+    throw error;
+  }
+}
+
+/** What the victory task is asked: `threeVictoryDays`'s arguments. */
+export interface VictoryRequest {
+  readonly birth: NatalBirth;
+  readonly gender: Gender;
+  readonly year: number;
+}
+
+/** The engine refuses a birth without its hour with a RangeError, whose words are the answer's. */
+export type VictoryOutcome = { readonly rows: ThreeVictoryRow[] } | { readonly rangeError: string };
+
+export function victory({ birth, gender, year }: VictoryRequest): VictoryOutcome {
+  try {
+    return { rows: threeVictoryDays(birth, gender, year) };
+  } catch (error) {
+    if (error instanceof RangeError) return { rangeError: error.message };
     throw error;
   }
 }

@@ -5,7 +5,14 @@
  * describes it, and the MCP servers offer it as the tool `name`.
  */
 import type { z } from 'zod';
-import type { Selection, SelectionPerson, SelectionRequest } from '@tongshu/engine';
+import type {
+  Gender,
+  NatalBirth,
+  Selection,
+  SelectionPerson,
+  SelectionRequest,
+  ThreeVictoryRow,
+} from '@tongshu/engine';
 import type { Subject } from './subject';
 
 /** One of the key owner's people, as the public API shows them (GET /api/v1/people). */
@@ -54,6 +61,12 @@ export interface Scope {
    * hold its event loop (issue 42); the engine's `selectDays` in this process without it.
    */
   readonly selectDays?: (request: SelectionRequest) => Promise<Selection>;
+  /** Where a year of three victory days is computed, as `selectDays` (about 240 ms a year). */
+  readonly victoryDays?: (request: {
+    birth: NatalBirth;
+    gender: Gender;
+    year: number;
+  }) => Promise<ThreeVictoryRow[]>;
 }
 
 export interface Endpoint<
