@@ -15,7 +15,9 @@ import {
   type SelectionRequest,
   type ThreeVictoryRow,
 } from '@tongshu/engine';
+import type { SelectionAnswer } from '@tongshu/contract';
 import selectionTask, {
+  answer,
   victory,
   type SelectionOutcome,
   type VictoryOutcome,
@@ -37,18 +39,29 @@ function poolOf(): Piscina | undefined {
   return pool;
 }
 
-function outcomeOf(request: SelectionRequest): Promise<SelectionOutcome> {
-  const threads = poolOf();
-  if (!threads) return Promise.resolve(selectionTask(request));
-  return threads.run(request) as Promise<SelectionOutcome>;
+/** The outcome's selection, or the engine's refusal thrown again in this thread. */
+function selectionOf<T>(outcome: SelectionOutcome<T>): T {
+  if ('refused' in outcome)
+    throw new SelectionInputError(outcome.refused.message, outcome.refused.field);
+  return outcome.selection;
 }
 
 /** The engine's `selectDays`, computed on a worker thread. */
 export async function selectInWorker(request: SelectionRequest): Promise<Selection> {
-  const outcome = await outcomeOf(request);
-  if ('refused' in outcome)
-    throw new SelectionInputError(outcome.refused.message, outcome.refused.field);
-  return outcome.selection;
+  const threads = poolOf();
+  return selectionOf(
+    threads ? ((await threads.run(request)) as SelectionOutcome) : selectionTask(request),
+  );
+}
+
+/** The public API's answer to a selection (contract's `selectionAnswer`), on a worker thread. */
+export async function selectAnswerInWorker(request: SelectionRequest): Promise<SelectionAnswer> {
+  const threads = poolOf();
+  return selectionOf(
+    threads
+      ? ((await threads.run(request, { name: 'answer' })) as SelectionOutcome<SelectionAnswer>)
+      : answer(request),
+  );
 }
 
 /**

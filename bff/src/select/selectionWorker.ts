@@ -1,6 +1,7 @@
 /**
- * The compute pool's worker (selectionPool.ts): the engine's `selectDays` (the default task) and
- * `threeVictoryDays` (the task `victory`) on a thread of their own. A refusal of the input comes
+ * The compute pool's worker (selectionPool.ts): the engine's `selectDays` (the default task), the
+ * same shaped into the public API's answer (the task `answer`, whose shaping of every best hour
+ * on the clock costs as much again) and `threeVictoryDays` (the task `victory`) on a thread. A refusal of the input comes
  * back as a value: a thrown error crosses threads without its class or its field.
  */
 import {
@@ -13,21 +14,30 @@ import {
   type SelectionRequest,
   type ThreeVictoryRow,
 } from '@tongshu/engine';
+import { selectionAnswer, type SelectionAnswer } from '@tongshu/contract';
 
-export type SelectionOutcome =
-  | { readonly selection: Selection }
+export type SelectionOutcome<T = Selection> =
+  | { readonly selection: T }
   | {
       readonly refused: { readonly message: string; readonly field: SelectionInputError['field'] };
     };
 
-export default function selectionTask(request: SelectionRequest): SelectionOutcome {
+function refusable<T>(compute: () => T): SelectionOutcome<T> {
   try {
-    return { selection: selectDays(request) };
+    return { selection: compute() };
   } catch (error) {
     if (error instanceof SelectionInputError)
       return { refused: { message: error.message, field: error.field } };
     throw error;
   }
+}
+
+export default function selectionTask(request: SelectionRequest): SelectionOutcome {
+  return refusable(() => selectDays(request));
+}
+
+export function answer(request: SelectionRequest): SelectionOutcome<SelectionAnswer> {
+  return refusable(() => selectionAnswer(selectDays(request)));
 }
 
 /** What the victory task is asked: `threeVictoryDays`'s arguments. */
