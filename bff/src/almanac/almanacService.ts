@@ -13,7 +13,6 @@ import {
   personalAlmanacDay,
   qimenChart,
   qimenHourSlot,
-  threeVictoryDays,
   type AlmanacOptions,
   type CivilDate,
   type CivilDateTime,
@@ -27,6 +26,7 @@ import { forbidden } from '../platform/errors';
 import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
 import type { User } from '../models/User';
 import type { LruCache } from '../platform/cache/lruCache';
+import { victoryInWorker } from '../select';
 
 /** Plan tiers (spec section 6): Simple adds the simplified items, Pro the professional ones. */
 const TIER_FIELDS = [
@@ -89,9 +89,15 @@ export function requireInternalTeam(user: User): void {
   }
 }
 
-export function threeVictoryList(user: User, birth: CivilDateTime, gender: Gender, year: number) {
+/** A year of victory days holds a thread about 240 ms: computed off the event loop (issue 42). */
+export async function threeVictoryList(
+  user: User,
+  birth: CivilDateTime,
+  gender: Gender,
+  year: number,
+) {
   requireInternalTeam(user);
-  return threeVictoryDays(birth, gender, year);
+  return victoryInWorker({ birth, gender, year });
 }
 
 /** The school a Qi Men chart is drawn in: the user's, the page's switches over it. */

@@ -58,11 +58,11 @@ export function almanacRoutes(
     sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
   });
 
-  router.get('/api/the3vv/get/:birth/:gender/:year', ...open, (ctx) => {
+  router.get('/api/the3vv/get/:birth/:gender/:year', ...open, async (ctx) => {
     const birth = dateTimeParam(ctx.params.birth ?? '', 'birth', 0);
     const gender = genderParam(ctx.params.gender ?? '');
     const year = yearParam(ctx.params.year ?? '');
-    ctx.body = threeVictoryList(ctx.state.user, birth, gender, year);
+    ctx.body = await threeVictoryList(ctx.state.user, birth, gender, year);
   });
 
   router.get('/api/theqmhour/get/:date/:hour', ...open, (ctx) => {

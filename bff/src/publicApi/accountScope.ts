@@ -11,7 +11,12 @@ import { chartBirthOf, chartOptionsOf, schoolOfRow, type BirthRow } from '../acc
 import { listPeopleRows, ownPerson } from '../people';
 import { requireInternalTeam } from '../almanac';
 import { badInput, forbidden } from '../platform/errors';
-import { keptSelectionFor, selectInWorker, selectionPeopleOf } from '../select';
+import {
+  keptSelectionFor,
+  selectAnswerInWorker,
+  selectionPeopleOf,
+  victoryInWorker,
+} from '../select';
 
 export const CHARTS_CLOSED =
   'Qi Men charts and the three victory days are open to accounts the operator of this Tongshu has given the charts (the internal team); please ask them to open the charts to your account';
@@ -71,7 +76,8 @@ export function accountScope(db: Database, user: User): Scope {
       return owner ? [recordOf(owner), ...people] : people;
     },
     selectionPeople: (ids) => selectionPeopleOf(db, user, ids),
-    selectDays: selectInWorker,
+    selectAnswer: selectAnswerInWorker,
+    victoryDays: victoryInWorker,
     keptSelection: () => keptSelectionFor(db, user),
     // The pages' rule (spec section 6): Qi Men and 3VV charts for the internal team.
     requireCharts: () => {

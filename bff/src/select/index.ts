@@ -5,4 +5,4 @@
 export * from './keptSelection';
 export * from './routes';
 export { selectionPeopleOf } from './selectService';
-export { selectInWorker } from './selectionPool';
+export { selectAnswerInWorker, victoryInWorker } from './selectionPool';

@@ -1,27 +1,60 @@
 /**
- * The selection pool's worker (selectionPool.ts): the engine's `selectDays` on a thread of its
- * own. A refusal of the input comes back as a value: a thrown error crosses threads without its
- * class or its field.
+ * The compute pool's worker (selectionPool.ts): the engine's `selectDays` (the default task), the
+ * same shaped into the public API's answer (the task `answer`, whose shaping of every best hour
+ * on the clock costs as much again) and `threeVictoryDays` (the task `victory`) on a thread. A refusal of the input comes
+ * back as a value: a thrown error crosses threads without its class or its field.
  */
 import {
   selectDays,
   SelectionInputError,
+  threeVictoryDays,
+  type Gender,
+  type NatalBirth,
   type Selection,
   type SelectionRequest,
+  type ThreeVictoryRow,
 } from '@tongshu/engine';
+import { selectionAnswer, type SelectionAnswer } from '@tongshu/contract';
 
-export type SelectionOutcome =
-  | { readonly selection: Selection }
+export type SelectionOutcome<T = Selection> =
+  | { readonly selection: T }
   | {
       readonly refused: { readonly message: string; readonly field: SelectionInputError['field'] };
     };
 
-export default function selectionTask(request: SelectionRequest): SelectionOutcome {
+function refusable<T>(compute: () => T): SelectionOutcome<T> {
   try {
-    return { selection: selectDays(request) };
+    return { selection: compute() };
   } catch (error) {
     if (error instanceof SelectionInputError)
       return { refused: { message: error.message, field: error.field } };
+    throw error;
+  }
+}
+
+export default function selectionTask(request: SelectionRequest): SelectionOutcome {
+  return refusable(() => selectDays(request));
+}
+
+export function answer(request: SelectionRequest): SelectionOutcome<SelectionAnswer> {
+  return refusable(() => selectionAnswer(selectDays(request)));
+}
+
+/** What the victory task is asked: `threeVictoryDays`'s arguments. */
+export interface VictoryRequest {
+  readonly birth: NatalBirth;
+  readonly gender: Gender;
+  readonly year: number;
+}
+
+/** The engine refuses a birth without its hour with a RangeError, whose words are the answer's. */
+export type VictoryOutcome = { readonly rows: ThreeVictoryRow[] } | { readonly rangeError: string };
+
+export function victory({ birth, gender, year }: VictoryRequest): VictoryOutcome {
+  try {
+    return { rows: threeVictoryDays(birth, gender, year) };
+  } catch (error) {
+    if (error instanceof RangeError) return { rangeError: error.message };
     throw error;
   }
 }

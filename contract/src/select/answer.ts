@@ -76,8 +76,9 @@ export async function selectFor(input: SelectRequest, scope: Scope): Promise<Sel
     weak: input.weak === 'true',
   };
   try {
-    const selection = scope.selectDays ? await scope.selectDays(request) : selectDays(request);
-    return selectionAnswer(selection);
+    return scope.selectAnswer
+      ? ((await scope.selectAnswer(request)) as SelectionAnswer)
+      : selectionAnswer(selectDays(request));
   } catch (error) {
     // The engine reads the activity as every door does (`activityFor`: a wedding is 嫁娶).
     if (error instanceof SelectionInputError) throw inputError(error.message, error.field);

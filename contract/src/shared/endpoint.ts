@@ -5,7 +5,14 @@
  * describes it, and the MCP servers offer it as the tool `name`.
  */
 import type { z } from 'zod';
-import type { Selection, SelectionPerson, SelectionRequest } from '@tongshu/engine';
+import type {
+  Gender,
+  NatalBirth,
+  Selection,
+  SelectionPerson,
+  SelectionRequest,
+  ThreeVictoryRow,
+} from '@tongshu/engine';
 import type { Subject } from './subject';
 
 /** One of the key owner's people, as the public API shows them (GET /api/v1/people). */
@@ -50,10 +57,17 @@ export interface Scope {
   /** The clock answers default to: the key owner's zone, or China's without an account. */
   readonly zone: string;
   /**
-   * Where a selection is computed: a server's worker threads, so that a year's selection does not
-   * hold its event loop (issue 42); the engine's `selectDays` in this process without it.
+   * Where a selection is computed and shaped into its answer: a server's worker threads, so that
+   * a year's selection does not hold its event loop (issue 42); in this process without it. The
+   * answer is `selectionAnswer`'s (select's own type, which shared may not name).
    */
-  readonly selectDays?: (request: SelectionRequest) => Promise<Selection>;
+  readonly selectAnswer?: (request: SelectionRequest) => Promise<unknown>;
+  /** Where a year of three victory days is computed, as `selectDays` (about 240 ms a year). */
+  readonly victoryDays?: (request: {
+    birth: NatalBirth;
+    gender: Gender;
+    year: number;
+  }) => Promise<ThreeVictoryRow[]>;
 }
 
 export interface Endpoint<

@@ -6,6 +6,7 @@ import { directions, qimenDeities, qimenDoors } from '@tongshu/data';
 import { threeVictoryDays, type ThreeVictoryRow } from '@tongshu/engine';
 import { inputError } from '../shared/errors';
 import { glossaryTerm } from '../shared/pillar';
+import type { Scope } from '../shared/endpoint';
 import { natalOf, type Subject } from '../shared/subject';
 import type { Term } from '../shared/term';
 import type { ThreeVictoryDaysAnswer } from './schema';
@@ -14,10 +15,18 @@ import type { ThreeVictoryDaysAnswer } from './schema';
 const symbolTerm = (zh: ThreeVictoryRow['the3vv']): Term =>
   glossaryTerm(zh === '生门' ? qimenDoors : qimenDeities, zh);
 
-export function victoryAnswer(subject: Subject, year: number): ThreeVictoryDaysAnswer {
+/** The year's rows where the scope computes them (a server's worker threads), or here. */
+export async function victoryAnswer(
+  subject: Subject,
+  year: number,
+  scope?: Pick<Scope, 'victoryDays'>,
+): Promise<ThreeVictoryDaysAnswer> {
   let rows: ThreeVictoryRow[];
   try {
-    rows = threeVictoryDays(natalOf(subject), subject.birth.gender, year);
+    const request = { birth: natalOf(subject), gender: subject.birth.gender, year };
+    rows = scope?.victoryDays
+      ? await scope.victoryDays(request)
+      : threeVictoryDays(request.birth, request.gender, year);
   } catch (error) {
     // The natal hour chart fixes the target palaces: without the hour the engine refuses, with
     // its own words (VICTORY_NEEDS_HOUR); the field to give is the time.

@@ -27,7 +27,7 @@ export const threeVictoryDaysEndpoint = endpoint({
   },
   async compute(input, scope) {
     scope.requireCharts();
-    return victoryAnswer(await subjectOf(input, scope), Number(input.year));
+    return victoryAnswer(await subjectOf(input, scope), Number(input.year), scope);
   },
   summarize({ year, days }) {
     const count = (zh: string) => days.filter((day) => day.symbol.zh === zh).length;

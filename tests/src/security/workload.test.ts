@@ -2,7 +2,7 @@
  * The hostile walk of issue 42 ("every call counted, no request that holds the process"), against
  * the running bff with its default limits: an MCP batch is bounded and each of its calls counted
  * and audited, the calls over the key's limit each refused with a JSON-RPC error; the heaviest
- * requests the limits allow (a full batch of year-long selections, a full batch of school
+ * requests the limits allow (a full batch of year-long selections, of victory-day years, of school
  * comparisons for a 720-minute birth window, a year's private selection) leave /api/health
  * answering while they run; the private selection is limited per user; /mcp answers are not
  * stored; a tool call whose arguments are no object is refused as invalid params in words.
@@ -26,6 +26,11 @@ const TOO_MANY = /^Too many attempts, please try again in \d+ seconds$/;
  * request answers health once, when it is done). The figures measured are printed.
  */
 const HEALTH_ANSWERS = 10;
+/**
+ * This file's account limit: above one key's (each other test's account stays under it) and
+ * below two keys' minutes, so that a second key of one account meets the account's limit.
+ */
+const PER_ACCOUNT = PER_KEY + Math.floor(BATCH / 2);
 const HELD_SHARE = 4;
 
 interface RpcAnswer {
@@ -47,7 +52,8 @@ describe(`work a request may ask (${backend})`, () => {
       env: (): Record<string, string> => {
         const redis = process.env.REDIS_URL;
         const prefix = `workload-${Date.now()}-${process.pid}:`;
-        return redis ? { REDIS_URL: redis, REDIS_PREFIX: prefix } : {};
+        const limit = { API_ACCOUNT_LIMIT: String(PER_ACCOUNT) };
+        return redis ? { ...limit, REDIS_URL: redis, REDIS_PREFIX: prefix } : limit;
       },
     },
   );
@@ -134,6 +140,30 @@ describe(`work a request may ask (${backend})`, () => {
     expect(calls).toBe(PER_KEY);
   });
 
+  it("counts a batch against the account's limit across its keys: past it each call gets the limit's error", async () => {
+    const owner = await signUp(bff, 'twokeys');
+    const first = await keyOf(owner);
+    const second = await keyOf(owner);
+    for (let sent = 0; sent < PER_KEY; sent += BATCH) {
+      const served = await mcp(first.key, days(Math.min(BATCH, PER_KEY - sent), sent));
+      expect(served.status).toBe(200);
+    }
+    // The second key has its whole minute, the account only what the first key left.
+    const left = PER_ACCOUNT - PER_KEY;
+    const answers = (await mcp(second.key, days(BATCH))).json as RpcAnswer[];
+    expect(answers.filter((answer) => answer.result && !answer.result.isError)).toHaveLength(left);
+    const refused = answers.filter((answer) => answer.error);
+    expect(refused).toHaveLength(BATCH - left);
+    for (const answer of refused) {
+      expect(answer.error?.code).toBe(-32000);
+      expect(answer.error?.message).toMatch(TOO_MANY);
+      tally.refused();
+    }
+    const after = await mcp(second.key, days(1));
+    expect(after.status).toBe(429);
+    tally.refused();
+  });
+
   it('refuses tool arguments that are no object as invalid params, naming the field in words', async () => {
     const owner = await signUp(bff, 'malformed');
     const { key } = await keyOf(owner);
@@ -163,6 +193,16 @@ describe(`work a request may ask (${backend})`, () => {
     );
     expect(added.status).toBe(201);
     const person = String(added.json.data.id);
+    // The three victory days are the internal team's; a year of them holds a thread ~240 ms.
+    await store.db().knex('users').where({ id: owner.id }).update({ internal_team: true });
+    const victories = Array.from({ length: BATCH }, (_, i) =>
+      toolCall(i, 'three_victory_days', {
+        date: '1990-05-15',
+        time: '14:30',
+        gender: 'female',
+        year: String(2030 + i),
+      }),
+    );
     // Years no request has asked for: no answer is kept from before.
     const selections = Array.from({ length: BATCH }, (_, i) =>
       toolCall(i, 'select_dates', {
@@ -174,7 +214,7 @@ describe(`work a request may ask (${backend})`, () => {
     const comparisons = Array.from({ length: BATCH }, (_, i) =>
       toolCall(i, 'compare_schools_bazi', { person }),
     );
-    let running = 3;
+    let running = 4;
     const started = performance.now();
     const done = (answer: Promise<RawResponse>) =>
       answer.finally(() => {
@@ -184,6 +224,7 @@ describe(`work a request may ask (${backend})`, () => {
     const heavy = Promise.all([
       done(mcp(key, selections)),
       done(mcp(key, comparisons)),
+      done(mcp(key, victories)),
       done(
         bff.call(
           'GET',
@@ -202,9 +243,9 @@ describe(`work a request may ask (${backend})`, () => {
       if (running > 0) waits.push(Math.round(performance.now() - asked));
       expect(health.status).toBe(200);
     }
-    const [selected, compared, privately] = await heavy;
+    const [selected, compared, victorious, privately] = await heavy;
     const heavyMs = Math.round(performance.now() - started);
-    for (const answer of [selected, compared]) {
+    for (const answer of [selected, compared, victorious]) {
       expect(answer.status).toBe(200);
       const results = answer.json as RpcAnswer[];
       expect(results.filter((result) => result.result && !result.result.isError)).toHaveLength(
