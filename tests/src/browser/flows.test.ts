@@ -166,20 +166,30 @@ it('invites a user, who signs up from the received mail', async () => {
   await page.getByText(INVITED.email).waitFor();
 });
 
-it('upgrades offline: the notice, the plan change, then the dashboard', async () => {
+it('downgrades offline after a confirmation, then upgrades back to the dashboard', async () => {
+  // Issue 42: on Pro, Upgrade lists no lower plan; a lower one is chosen on Billing and confirmed.
   await page.goto('/account/upgrade?plan=simple');
   await page.getByText('Billing is offline').first().waitFor();
-  expect(await page.getByLabel('Plan').inputValue()).toBe('simple');
+  await page.getByText('You are on our highest plan: there is nothing to upgrade to.').waitFor();
+  await page.goto('/account/billing');
+  await page.getByText('Billing is offline').first().waitFor();
+  const change = page.getByRole('form', { name: 'Change plan' });
+  await change.getByLabel('Plan').selectOption('simple');
+  await change.getByRole('button', { name: 'Downgrade' }).click();
+  const ask = page.getByRole('dialog', { name: /Downgrade to Simple/ });
+  await ask.getByText(/takes away/).waitFor();
+  await ask.getByRole('button', { name: 'Downgrade' }).click();
+  await page.locator('.billing-plan--active', { hasText: 'Simple' }).waitFor();
+  await screenshots(page, 'billing');
+  await page.goto('/account/upgrade?plan=pro');
+  await page.getByText('Billing is offline').first().waitFor();
+  expect(await page.getByLabel('Plan').inputValue()).toBe('pro');
   const options = await page.getByLabel('Plan').locator('option').allTextContents();
-  expect(options.join(' ')).not.toMatch(/Free/);
+  expect(options.join(' ')).not.toMatch(/Free|Simple/);
   await screenshots(page, 'upgrade');
   await page.getByRole('button', { name: 'Upgrade' }).click();
   await page.getByText('Plan updated').waitFor();
   await page.waitForURL('**/dashboard');
-  await page.goto('/account/billing');
-  await page.getByText('Billing is offline').first().waitFor();
-  await page.locator('.billing-plan--active', { hasText: 'Simple' }).waitFor();
-  await screenshots(page, 'billing');
   await page.goto('/account');
   await page.getByText('Close Your Account').first().waitFor();
   await screenshots(page, 'account');

@@ -101,7 +101,9 @@ it('reads the day page and a Qi Men hour chart in that school, on a phone', asyn
   const method = page.getByRole('group', { name: /置闰|ju/i }).first();
   await method.waitFor();
   expect(await page.getByRole('radio', { name: /置闰/ }).isChecked()).toBe(true);
-  expect(await page.getByRole('radio', { name: /飞盘/ }).isChecked()).toBe(true);
+  expect(
+    await page.getByRole('radio', { name: '飞盘 Flying plate', exact: true }).isChecked(),
+  ).toBe(true);
   const scroll = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -385,6 +385,8 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
 
   // ---------- videos and analytics (videos/routes.ts, analytics/routes.ts) ----------
   'GET /api/videos': { access: 'public', fields: [] },
+  // The home page's sample day (issue 42): one fixed date, no input, computed once a process.
+  'GET /api/tongshu/sample': { access: 'public', fields: [] },
   'GET /api/places': { access: 'signedIn', fields: [] },
   'PATCH /api/master/videos': {
     access: 'master',
