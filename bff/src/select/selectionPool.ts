@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import {
+  OutOfRangeError,
   SelectionInputError,
   type Selection,
   type SelectionRequest,
@@ -41,6 +42,7 @@ function poolOf(): Piscina | undefined {
 
 /** The outcome's selection, or the engine's refusal thrown again in this thread. */
 function selectionOf<T>(outcome: SelectionOutcome<T>): T {
+  if ('outOfRange' in outcome) throw new OutOfRangeError(outcome.outOfRange);
   if ('refused' in outcome)
     throw new SelectionInputError(outcome.refused.message, outcome.refused.field);
   return outcome.selection;
@@ -73,6 +75,7 @@ export async function victoryInWorker(request: VictoryRequest): Promise<ThreeVic
   const outcome = threads
     ? ((await threads.run(request, { name: 'victory' })) as VictoryOutcome)
     : victory(request);
+  if ('outOfRange' in outcome) throw new OutOfRangeError(outcome.outOfRange);
   if ('rangeError' in outcome) throw new RangeError(outcome.rangeError);
   return outcome.rows;
 }

@@ -5,6 +5,7 @@
  * back as a value: a thrown error crosses threads without its class or its field.
  */
 import {
+  OutOfRangeError,
   selectDays,
   SelectionInputError,
   threeVictoryDays,
@@ -20,7 +21,8 @@ export type SelectionOutcome<T = Selection> =
   | { readonly selection: T }
   | {
       readonly refused: { readonly message: string; readonly field: SelectionInputError['field'] };
-    };
+    }
+  | { readonly outOfRange: number };
 
 function refusable<T>(compute: () => T): SelectionOutcome<T> {
   try {
@@ -28,6 +30,7 @@ function refusable<T>(compute: () => T): SelectionOutcome<T> {
   } catch (error) {
     if (error instanceof SelectionInputError)
       return { refused: { message: error.message, field: error.field } };
+    if (error instanceof OutOfRangeError) return { outOfRange: error.year };
     throw error;
   }
 }
@@ -47,13 +50,21 @@ export interface VictoryRequest {
   readonly year: number;
 }
 
-/** The engine refuses a birth without its hour with a RangeError, whose words are the answer's. */
-export type VictoryOutcome = { readonly rows: ThreeVictoryRow[] } | { readonly rangeError: string };
+/**
+ * The engine refuses a birth without its hour with a RangeError, whose words are the answer's, and
+ * a year reaching outside 1900..2100 with an OutOfRangeError (`outOfRange`: its year), which every
+ * door answers as a 400 on the field the chart came from.
+ */
+export type VictoryOutcome =
+  | { readonly rows: ThreeVictoryRow[] }
+  | { readonly rangeError: string }
+  | { readonly outOfRange: number };
 
 export function victory({ birth, gender, year }: VictoryRequest): VictoryOutcome {
   try {
     return { rows: threeVictoryDays(birth, gender, year) };
   } catch (error) {
+    if (error instanceof OutOfRangeError) return { outOfRange: error.year };
     if (error instanceof RangeError) return { rangeError: error.message };
     throw error;
   }
