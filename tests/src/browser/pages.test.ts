@@ -6,6 +6,7 @@
  * feedback heart. Each page is saved at desktop and phone width.
  */
 import type { Locator, Page } from 'playwright-core';
+import { BRANCH_KEYS } from '@tongshu/engine';
 import {
   signUpWithBirth,
   PHONE,
@@ -132,23 +133,9 @@ describe('the home page', () => {
       .getByRole('listitem')
       .filter({ hasText: '★' })
       .evaluateAll((items) => items.map((item) => item.textContent?.slice(0, 2)));
-    const keys = [
-      'zhi',
-      'chou',
-      'yin',
-      'mao',
-      'chen',
-      'si',
-      'wu',
-      'wei',
-      'shen',
-      'you',
-      'xu',
-      'hai',
-    ];
-    const yellow = keys
-      .filter((key) => ts[`hour_${key}_time_tian_shen_luck`] === '吉')
-      .map((key) => String(ts[`hour_${key}_time`]).slice(0, 2));
+    const yellow = BRANCH_KEYS.filter((key) => ts[`hour_${key}_time_tian_shen_luck`] === '吉').map(
+      (key) => String(ts[`hour_${key}_time`]).slice(0, 2),
+    );
     expect(starred).toEqual(yellow);
     await page.setViewportSize(DESKTOP);
   });
