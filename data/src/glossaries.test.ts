@@ -142,6 +142,7 @@ describe('glossaries', () => {
   });
 
   it('puts every Qi Men star in English, none left in pinyin', () => {
+    // As goodfengshuiconsultancy.com's nine-star introduction has it (qimen.ts names each source).
     expect(data.qimenStars['天任']?.en).toBe('Responsibility');
     const pinyin = new Set(Object.values(data.stems).map((stem) => stem.pinyin));
     const left = Object.entries(data.qimenStars).filter(([, star]) => pinyin.has(star.en));

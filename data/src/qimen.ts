@@ -1,10 +1,20 @@
 /**
- * Qi Men Dun Jia terms: the nine stars, eight doors (and the flying plate's 中门), eight deities (and 太常), dun, yuan and the
- * door-palace interactions. English after the usual practitioner usage (Joey Yap's "Qi Men Dun
- * Jia" series names: Canopy, Grass, Impulse, Assistant, Heart, Pillar, Hero, Connect); 天任,
- * which that series leaves as "Ren", in English as "Responsibility" (任: to bear, be entrusted).
- * A deity the almanac also names (白虎, 玄武, 勾陈, 朱雀) has the almanac's English, one name per
- * term across the product (issue 42; glossaries.test.ts holds them together).
+ * Qi Men Dun Jia terms: the nine stars, eight doors (and the flying plate's 中门), eight deities
+ * (and 太常), dun, yuan and the door-palace interactions.
+ *
+ * Where the stars' English comes from (English practitioners' sites disagree, so each name is one
+ * a public source gives, or a gloss of the character where none was found):
+ * - 天任 "Responsibility": goodfengshuiconsultancy.com, "Quick introduction to the Nine Stars of
+ *   Qimen Dunjia" (2025), "天任 (Ambassador & Responsibility)"; the sites below say "Ambassador".
+ * - 天冲 "Impulse": qimendunjia.asia, "9 Stars, 8 Doors, 8 Gods", "Tian Chong / Impulse Star".
+ * - 天辅 "Assistant", 天心 "Heart", 天柱 "Pillar", 天英 "Hero": SH Astrology, "The 9 Stars in
+ *   QiMen Chart" (shastrology.com/category/qimen), and Imperial Harvest, "Stars of Qi Men Dun Jia"
+ *   (imperialharvest.com/blog/introduction-to-qi-men-dun-jia-stars).
+ * - 天蓬 "Canopy", 天芮 "Grass", 天禽 "Connect": glosses, no public source found (the two sites
+ *   above call 天蓬 "Grass", 天芮 "Grain" and 天禽 "Bird").
+ * A deity the almanac also names (白虎 White Tiger, 玄武 Black Tortoise, 朱雀 Vermilion Bird: the
+ * Four Symbols' usual English; 勾陈 Hooked Array) has the almanac's English, one name per term
+ * across the product (issue 42; glossaries.test.ts holds them together).
  */
 import type { Glossary, Luck, Term } from './types';
 
