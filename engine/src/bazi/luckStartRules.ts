@@ -4,9 +4,12 @@
  * `node_modules/tyme4ts/dist/lib/index.cjs`, classes `DefaultChildLimitProvider`,
  * `China95ChildLimitProvider`, `LunarSect1ChildLimitProvider`, `LunarSect2ChildLimitProvider`).
  * All share the proportion of METAPHYSICS.md section 7, three days to the 节 = one year of life
- * (so one day = 4 months, one 时辰 of two hours = 10 days); they differ in what they measure and
- * where they stop. The span is then added to the birth by `addSpan` (luckStart.ts), the same for
- * every rule. docs/engine/schools.md compares them.
+ * (so one day = 4 months, one 时辰 of two hours = 10 days), as 《三命通会》 卷二 论大运 states it
+ * (three days, 36 时辰, are 360 days of life; its example counts 5 days and 3 时辰, 63 时辰, as one
+ * year nine months, which is `sect1`'s count) and 《渊海子平》 论起大运法 repeats (三日为一岁);
+ * they differ in what they measure and where they stop, and the finer counts are the libraries'.
+ * The span is then added to the birth by `addSpan` (luckStart.ts), the same for every rule.
+ * docs/engine/schools.md compares them.
  */
 import { daysBetween, type CivilDateTime } from '../calendar/civilDate';
 import type { LuckStartRule } from '../schools/school';

@@ -28,9 +28,14 @@ export interface SchoolOption<F extends SchoolField = SchoolField> {
 
 type Options = { readonly [F in SchoolField]: SchoolOption<F> };
 
-/** The book every luck-start rule divides by (METAPHYSICS.md section 7's proportion). */
+/**
+ * The book every luck-start rule divides by (METAPHYSICS.md section 7's proportion): 《三命通会》
+ * 卷二 论大运 counts the days and 时辰 to the 节, three days (36 时辰) a year and so one 时辰 ten
+ * days; 《渊海子平》 论起大运法 gives the same three days a year. Counting to the minute or second
+ * is the calendar libraries' own (docs/engine/schools.md has the passages and where to read them).
+ */
 const LUCK_BOOK =
-  'the Compendium of the Three Lives (《三命通会》), On the Great Luck (论大运): three days to the 节 (solar term) are one year';
+  'the Compendium of the Three Lives (《三命通会》), volume 2, On the Great Luck (论大运): three days to the 节 (solar term) are one year, one 时辰 (two-hour period) ten days';
 
 export const SCHOOL_OPTIONS: Options = {
   dayChange: {
@@ -79,7 +84,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '精确起运',
         meaning:
           'Counts the exact time to the solar term: 3 days are a year, 1 day is 4 months, 1 hour 5 days, 1 second 2 minutes. The most precise reading.',
-        source: `${LUCK_BOOK}, one day four months, one 时辰 ten days; carried to the second as the tyme4ts calendar library counts`,
+        source: `${LUCK_BOOK}; carried to the second as the tyme4ts calendar library counts`,
         stamp: 'luck start to the second',
       },
       {
@@ -97,7 +102,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '时辰起运',
         meaning:
           'Counts days and two-hour periods (时辰) between the birth and the term, as printed tables do: a day is 4 months, a 时辰 10 days.',
-        source: `${LUCK_BOOK}, one day four months, one 时辰 ten days, as printed tables count; the lunar-javascript and tyme4ts calendar libraries’ first method`,
+        source: `${LUCK_BOOK}, counted in days and 时辰 as the book’s own example is; the lunar-javascript and tyme4ts calendar libraries’ first method`,
         stamp: 'luck start in 时辰 (two-hour periods)',
       },
       {

@@ -59,7 +59,9 @@ describe('Your school on /account', () => {
     const cards = within(luck).getAllByRole('radio');
     expect(cards).toHaveLength(4);
     for (const card of cards) {
-      expect(card).toHaveTextContent(/Source: the Compendium of the Three Lives \(《三命通会》\)/);
+      expect(card).toHaveTextContent(
+        /Source: the Compendium of the Three Lives \(《三命通会》\), volume 2, On the Great Luck \(论大运\)/,
+      );
       expect(card.textContent).not.toMatch(/Provider|getYun|EightChar/);
     }
     expect(within(school).getByText(/a leap ju repeats Grain in Ear/)).toBeVisible();
