@@ -5,3 +5,4 @@ export { migrate } from './migrate';
 export { LIMITS } from './platform/limits/actionLimits';
 export { DATABASE_DOWN } from './platform/middleware/errors';
 export { SIGN_IN_LIMITS } from './auth';
+export { DEFAULT_BIRTH_SETTINGS } from './accounts';

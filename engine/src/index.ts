@@ -68,16 +68,8 @@ export {
 export { BRANCHES, BRANCH_KEYS, STEMS, type BranchKey } from './sexagenary/cycle';
 export { qimenChart } from './qimen/qimenChart';
 export { qimenHourSlot } from './qimen/hourSlot';
-export type {
-  QimenBoard,
-  QimenBoardFields,
-  QimenCentreFields,
-  QimenChart,
-  QimenKind,
-  QimenOptions,
-  QimenPalace,
-  DoorInteraction,
-} from './qimen/chartTypes';
+// The chart's types are its answer's shape: all of them are public.
+export type * from './qimen/chartTypes';
 export type { Formation } from './qimen/formations';
 export {
   buildCalendar,

@@ -39,6 +39,7 @@ export {
   type RowDialogAction,
 } from './table/RecordsTable';
 export { ScrollTable, TableScroll } from './table/TableScroll';
+export { ActionsHeader, TableHead } from './table/TableHead';
 export { browserZone, formatStamp, stampColumn, useViewerZone } from './table/formatStamp';
 
 export { Tabs, tabStorageKey, type Tab, type TabsProps } from './widgets/Tabs';

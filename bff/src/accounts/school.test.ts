@@ -9,6 +9,7 @@
  */
 import { Solar } from 'lunar-javascript';
 import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { DEFAULT_BIRTH_SETTINGS, schoolSettingsOf } from './birthSettings';
 
 const SCHOOL = {
   day_change: '00:00-same-stem',
@@ -21,15 +22,11 @@ const SCHOOL = {
   birth_time_window: 30,
 };
 
-const DEFAULTS = {
-  day_change: '23:00',
-  luck_start: 'default',
-  qimen_method: 'chaibu',
-  qimen_plate: 'rotating',
-  year_start: 'lichun',
-  birth_time_unknown: false,
-  birth_time_window: 0,
-};
+/**
+ * The school a new user and a new person answer: the bff's defaults (a new person is saved with
+ * them; a new user gets the columns' defaults, which must agree).
+ */
+const DEFAULTS = schoolSettingsOf({}, DEFAULT_BIRTH_SETTINGS);
 
 const BAD: readonly [string, unknown][] = [
   ['day_change', '00:30'],

@@ -3,6 +3,7 @@
  * (exit status 2) with the suggestion the README promises, on every command that takes a zone.
  * Expected instants are read with `Intl`, not with the command's own helpers.
  */
+import { onClock } from '@tongshu/engine/testing';
 import { main } from '../index';
 import { captureIo } from '../testing/captureIo';
 import { displayWidth } from '../format/table';
@@ -16,19 +17,7 @@ async function run(args: readonly string[], now?: Date) {
 /** A `YYYY-MM-DD HH:mm:ss` reading on China's clock (UTC+8) as Berlin's clock reads it. */
 function onBerlinClock(chinaClock: string): string {
   const [date = '', time = ''] = chinaClock.split(' ');
-  const utc = new Date(`${date}T${time}+08:00`);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(utc);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  return onClock(Date.parse(`${date}T${time}+08:00`), 'Europe/Berlin', true);
 }
 
 describe('--tz puts every time on its clock and names it', () => {

@@ -5,10 +5,5 @@ export {
   qimenYearEndpoint,
 } from './endpoint';
 export { chartAnswer, qimenAnswer } from './answer';
-export {
-  QimenChartSchema,
-  QimenDateRequest,
-  QimenDayRequest,
-  QimenHourRequest,
-  type QimenChartAnswer,
-} from './schema';
+// The request schemas are each endpoint's `request`; nothing names them outside this folder.
+export { QimenChartSchema, type QimenChartAnswer } from './schema';

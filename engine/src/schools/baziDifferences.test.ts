@@ -1,18 +1,12 @@
-import { Solar } from 'lunar-javascript';
+/**
+ * Independent source: lunar-javascript's EightChar (`sectPillars`), sect 1 (the day changes at
+ * 23:00) and sect 2 (the day changes at midnight, the 23:00 hour on the next day's stem); the late
+ * Rat hour on its own day's stem is the early Rat hour of the same civil day (五鼠遁), read at 00:30.
+ */
+import { sectPillars } from '../testing';
 import { baziDifferences } from './baziDifferences';
 import { SCHOOL_OPTIONS } from './options';
 import type { SchoolDifference } from './differenceTypes';
-
-/**
- * Independent source: lunar-javascript's EightChar, sect 1 (the day changes at 23:00) and sect 2
- * (the day changes at midnight, the 23:00 hour on the next day's stem); the late Rat hour on its
- * own day's stem is the early Rat hour of the same civil day (五鼠遁), read at 00:30.
- */
-function eightChar(y: number, m: number, d: number, h: number, min: number, sect: 1 | 2) {
-  const chart = Solar.fromYmdHms(y, m, d, h, min, 0).getLunar().getEightChar();
-  chart.setSect(sect);
-  return { day: chart.getDay(), hour: chart.getTime() };
-}
 
 function field(differences: readonly SchoolDifference[], name: string): SchoolDifference {
   const found = differences.find((d) => d.field === name);
@@ -25,9 +19,9 @@ const late = { date: { year: 2024, month: 2, day: 9 }, time: { hour: 23, minute:
 describe('baziDifferences', () => {
   it('names the day pillar of a 23:30 birth under both day changes, as lunar-javascript sect 1 and 2', () => {
     const { differences } = baziDifferences({ ...late, gender: 'male' });
-    const sect1 = eightChar(2024, 2, 9, 23, 30, 1);
-    const sect2 = eightChar(2024, 2, 9, 23, 30, 2);
-    const early = eightChar(2024, 2, 9, 0, 30, 2);
+    const sect1 = sectPillars(2024, 2, 9, 23, 30, 1);
+    const sect2 = sectPillars(2024, 2, 9, 23, 30, 2);
+    const early = sectPillars(2024, 2, 9, 0, 30, 2);
     const day = field(differences, 'day pillar');
     expect(day.option).toBe('dayChange');
     expect(day.values.map((v) => [v.school, v.value.slice(0, 2)])).toEqual([

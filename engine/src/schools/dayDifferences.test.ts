@@ -1,4 +1,5 @@
 import { Solar } from 'lunar-javascript';
+import { sectPillars } from '../testing';
 import { dayDifferences } from './dayDifferences';
 import type { SchoolDifference } from './differenceTypes';
 
@@ -9,12 +10,6 @@ import type { SchoolDifference } from './differenceTypes';
  */
 function lunarAt(y: number, m: number, d: number, h: number, min: number) {
   return Solar.fromYmdHms(y, m, d, h, min, 0).getLunar();
-}
-
-function pillarsAt(y: number, m: number, d: number, h: number, min: number, sect: 1 | 2) {
-  const chart = lunarAt(y, m, d, h, min).getEightChar();
-  chart.setSect(sect);
-  return { day: chart.getDay(), hour: chart.getTime() };
 }
 
 function field(differences: readonly SchoolDifference[], name: string): SchoolDifference {
@@ -44,9 +39,9 @@ describe('dayDifferences', () => {
       { year: 2024, month: 2, day: 9 },
       { dayChange: 'midnight' },
     );
-    const sect1 = pillarsAt(2024, 2, 9, 23, 30, 1);
-    const sect2 = pillarsAt(2024, 2, 9, 23, 30, 2);
-    const early = pillarsAt(2024, 2, 9, 0, 30, 2);
+    const sect1 = sectPillars(2024, 2, 9, 23, 30, 1);
+    const sect2 = sectPillars(2024, 2, 9, 23, 30, 2);
+    const early = sectPillars(2024, 2, 9, 0, 30, 2);
     const lateDay = field(differences, 'day pillar from 23:00');
     expect(lateDay.values.map((v) => [v.school, v.value.slice(0, 2)])).toEqual([
       ['midnight', sect2.day],

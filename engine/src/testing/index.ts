@@ -5,4 +5,5 @@
  */
 export { icalEvents, type IcalTime } from './icalEvents';
 export { onClock } from './onClock';
+export { sectPillars } from './sectPillars';
 export { solarLunar } from './solarLunar';

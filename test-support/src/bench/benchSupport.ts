@@ -1,10 +1,20 @@
 /** What the HTTP benchmarks share: wrk, servers in their own processes, a signed-in user. */
 import { execFile, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { aptInstall } from './aptInstall';
 import { freePort } from './freePort';
 
 export const CONNECTIONS = 10;
+/** How long wrk loads each line, in seconds. */
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** The built bff (`npx tsc -b` puts it in bff/dist). */
+const BFF_SERVER = path.join(
+  path.dirname(require.resolve('@tongshu/bff/package.json')),
+  'dist',
+  'server.js',
+);
 
 /** Measured is what a call costs, not the 429 a key or a user past its minute's limit gets. */
 export const NO_LIMITS = {
@@ -41,6 +51,25 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, ready:
   });
   child.stdout?.resume();
   return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * The built bff in its own process on its own SQLite file in `dataDir`: no PostgreSQL, Redis or
+ * Stripe unless `env` names them, and no per-minute limits.
+ */
+export function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  return startServer(
+    BFF_SERVER,
+    {
+      TONGSHU_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      STRIPE_SECRET_KEY: '',
+      ...NO_LIMITS,
+      ...env,
+    },
+    /Tongshu is running/,
+  );
 }
 
 function wrkArgs(

@@ -28,23 +28,16 @@ import { cpuSeconds } from './procCpu';
 import {
   apiKeyOf,
   CONNECTIONS,
+  DURATION_S,
   ensureWrk,
   median,
-  NO_LIMITS,
   signedInUser,
+  startBff,
   startServer,
   wrk,
 } from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
 
-/** The built bff (`npx tsc -b` puts it in bff/dist). */
-const BFF_SERVER = path.join(
-  path.dirname(require.resolve('@tongshu/bff/package.json')),
-  'dist',
-  'server.js',
-);
-
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** A load generator above this share of its core limited the run, not the server. */
 const CLIENT_BOUND = 0.9;
@@ -135,19 +128,8 @@ function line(
 }
 
 /** A bff on its own SQLite file, with a Pro user, an API key and the ETag of their feed. */
-async function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
-  const bff = await startServer(
-    BFF_SERVER,
-    {
-      TONGSHU_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      ...NO_LIMITS,
-      ...env,
-    },
-    /Tongshu is running/,
-  );
+async function startSignedInBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
+  const bff = await startBff(dataDir, env);
   try {
     const user = await signedInUser(bff.base);
     const feedUrl = `${bff.base}/download/ical/tongshueng/${user.ical_id}`;
@@ -166,11 +148,11 @@ async function main(): Promise<void> {
   try {
     const hello = await startServer(path.join(__dirname, 'helloKoa.js'), {}, /listening/);
     servers.push(hello.child);
-    const bff = await startBff(dataDirs[0] ?? '');
+    const bff = await startSignedInBff(dataDirs[0] ?? '');
     servers.push(bff.child);
     // Calendar apps poll a link every few minutes or hours, far less often than answers are kept
     // (SESSION_CACHE_MS): this one shows what such a poll costs, owner looked up in the database.
-    const unkept = await startBff(dataDirs[1] ?? '', { SESSION_CACHE_MS: '0' });
+    const unkept = await startSignedInBff(dataDirs[1] ?? '', { SESSION_CACHE_MS: '0' });
     servers.push(unkept.child);
 
     const rounds = {

@@ -20,45 +20,22 @@ import type { ChildProcess } from 'node:child_process';
 import { startOwnRedis, type OwnRedis } from './redisServer';
 import {
   CONNECTIONS,
+  DURATION_S,
   ensureWrk,
   json,
   median,
-  NO_LIMITS,
   signedInUser,
-  startServer,
+  startBff,
   wrkAsync,
 } from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
 
-/** The built bff (`npx tsc -b` puts it in bff/dist). */
-const BFF_SERVER = path.join(
-  path.dirname(require.resolve('@tongshu/bff/package.json')),
-  'dist',
-  'server.js',
-);
-
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ALMANAC = '/api/tongshu/get/20261122';
 
 interface Process {
   readonly child: ChildProcess;
   readonly base: string;
-}
-
-function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Process> {
-  return startServer(
-    BFF_SERVER,
-    {
-      TONGSHU_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      ...NO_LIMITS,
-      ...env,
-    },
-    /Tongshu is running/,
-  );
 }
 
 /** Loads every process at once with its own wrk; the figures of all of them together. */

@@ -7,6 +7,7 @@
  */
 import { Solar } from 'lunar-javascript';
 import type { Page } from 'playwright-core';
+import { baziChartRow } from '../support/baziChartRow';
 import { PHONE, productForFile, richOwner, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(60000);
@@ -70,12 +71,7 @@ it('saves a school once on /account and shows it on the Bazi tables', async () =
     year_start: 'lunar-new-year',
   });
   await page.reload();
-  const table = page.getByRole('table', { name: 'Bazi Chart' });
-  await table.waitFor();
-  const stems = await table
-    .locator('tr', { has: page.getByRole('rowheader', { name: 'Heavenly Stem' }) })
-    .locator('td')
-    .allTextContents();
+  const stems = await baziChartRow(page, 'Heavenly Stem');
   expect(stems[1]).toContain(dayPillar(2).slice(0, 1));
   await page
     .getByText(/day change 00:00 \(early\/late Rat hour\)/)

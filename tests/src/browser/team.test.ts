@@ -6,6 +6,7 @@
 import type { Page, Response } from 'playwright-core';
 import { linkParam, signIn, startProduct, type Product } from './browserSupport';
 import { signIn as signInByApi, type Person } from '../support/people';
+import { baziChartRow } from '../support/baziChartRow';
 
 jest.setTimeout(60000);
 
@@ -151,12 +152,7 @@ it("shows /account's Bazi Chart, luck pillar and start time tables as GET /api/u
   const me = await call('GET', '/api/user', undefined, owner.token);
   const chart = JSON.parse(me.data.bz_chart);
   await page.goto('/account');
-  const table = page.getByRole('table', { name: 'Bazi Chart' });
-  await table.waitFor();
-  const stemRow = await table
-    .locator('tr', { has: page.getByRole('rowheader', { name: 'Heavenly Stem' }) })
-    .locator('td')
-    .allTextContents();
+  const stemRow = await baziChartRow(page, 'Heavenly Stem');
   ['hour', 'day', 'month', 'year'].forEach((name, i) =>
     expect(stemRow[i]).toContain(chart.pillars[name].stem),
   );

@@ -5,6 +5,7 @@
  * Expected pillars: 2024's 立春 at 08:27 UTC (Hong Kong Observatory): London 10:00 is after it.
  */
 import type { Page } from 'playwright-core';
+import { baziChartRow } from '../support/baziChartRow';
 import { fillSignUp, startProduct, storedUser, type Product } from './browserSupport';
 
 jest.setTimeout(60000);
@@ -65,12 +66,7 @@ it('shows on /account the chart the API stored, read on London time', async () =
   const me = await product.api.call('GET', '/api/user', undefined, (await storedUser(page)).token);
   const chart = JSON.parse(me.json.data.bz_chart);
   await page.goto('/account');
-  const table = page.getByRole('table', { name: 'Bazi Chart' });
-  await table.waitFor();
-  const stems = await table
-    .locator('tr', { has: page.getByRole('rowheader', { name: 'Heavenly Stem' }) })
-    .locator('td')
-    .allTextContents();
+  const stems = await baziChartRow(page, 'Heavenly Stem');
   ['hour', 'day', 'month', 'year'].forEach((name, i) =>
     expect(stems[i]).toContain(chart.pillars[name].stem),
   );

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type Router from '@koa/router';
-import { createApp, loadConfig, openDatabase } from '@tongshu/bff';
+import { createApp, DEFAULT_BIRTH_SETTINGS, loadConfig, openDatabase } from '@tongshu/bff';
 import type { Bff } from '../support/bffProcess';
 import {
   BIRTH,
@@ -72,23 +72,9 @@ export interface RouteSpec {
 const profile = (name: string, email: string) => ({ name, email, ...BIRTH });
 /**
  * The birth place and zone fields a profile form sends with the birth (issue 21), and the school
- * and birth-time fields (issue 35).
+ * and birth-time fields (issue 35): the bff's own list, so a setting it adds is swept too.
  */
-const BIRTH_SETTINGS = [
-  'time_zone',
-  'birth_place',
-  'birth_tz',
-  'birth_longitude',
-  'solar_time',
-  'day_change',
-  'china_dst',
-  'luck_start',
-  'qimen_method',
-  'qimen_plate',
-  'year_start',
-  'birth_time_unknown',
-  'birth_time_window',
-];
+const BIRTH_SETTINGS = Object.keys(DEFAULT_BIRTH_SETTINGS);
 const DAY = { date: '20261122' };
 /** The 3VV list and the Qi Men charts are for the internal team (and master) only. */
 const INTERNAL: readonly number[] = [403];

@@ -4,6 +4,7 @@
  * custom), 'No items in list' for an empty list and 'No results found' when a search matches none.
  */
 import { TableScroll } from './TableScroll';
+import { ActionsHeader } from './TableHead';
 import { isValidElement, useId, useMemo, useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '../components/Icon';
 import { Loader } from '../components/Card';
@@ -206,11 +207,7 @@ export function DataTable<R extends Row = Row>({
                   </th>
                 );
               })}
-              {hasActions && (
-                <th scope="col" className="tsu-table__actions-head">
-                  <span className="tsu-visually-hidden">Actions</span>
-                </th>
-              )}
+              {hasActions && <ActionsHeader className="tsu-table__actions-head" />}
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, formatStamp, Modal, ScrollTable, useViewerZone } from '@tongshu/web-ui';
+import { Button, formatStamp, Modal, ScrollTable, TableHead, useViewerZone } from '@tongshu/web-ui';
 import type { ApiKeyRecord } from '@tongshu/bff/api';
 
 /** The account's keys: never the key, its first characters to tell them apart; Revoke asks first. */
@@ -17,18 +17,10 @@ export function KeyTable({
   return (
     <>
       <ScrollTable label="Your account's API keys">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Key</th>
-            <th scope="col">Created ({zone})</th>
-            <th scope="col">Last used ({zone})</th>
-            <th scope="col">Uses</th>
-            <th scope="col">
-              <span className="tsu-visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={['Name', 'Key', `Created (${zone})`, `Last used (${zone})`, 'Uses']}
+          actions
+        />
         <tbody>
           {keys.map((key) => (
             <tr key={key.id}>

@@ -14,6 +14,7 @@ import {
   Message,
   PageHeader,
   ScrollTable,
+  TableHead,
   useApi,
   useNotification,
   useUi,
@@ -89,17 +90,7 @@ function PeopleTable({
   }
   return (
     <ScrollTable label="Your people">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Born</th>
-          <th scope="col">Zone of birth</th>
-          <th scope="col">Day master</th>
-          <th scope="col">
-            <span className="tsu-visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead labels={['Name', 'Born', 'Zone of birth', 'Day master']} actions />
       <tbody>
         {people.map((person) => (
           <tr key={person.id}>

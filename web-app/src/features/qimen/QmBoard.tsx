@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { elementColor, ScrollTable, TableScroll } from '@tongshu/web-ui';
+import { elementColor, ScrollTable, TableHead, TableScroll } from '@tongshu/web-ui';
 import { branches, stems, trigrams } from '@tongshu/data';
 import { InteractionIcon } from '../../shared/almanac/icons';
 import { Chars } from './Chars';
@@ -163,16 +163,10 @@ export function QmChartView({
   return (
     <div className="qm-chart">
       <ScrollTable label="Pillars">
-        <thead>
-          <tr>
-            {kind === 'hour' ? <th scope="col">Index</th> : <td />}
-            {pillars.map(([label]) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          corner={kind === 'hour' ? <th scope="col">Index</th> : <td />}
+          labels={pillars.map(([label]) => label)}
+        />
         <tbody>
           <tr>
             <th scope="row">{str(zh, 'date')}</th>
@@ -186,15 +180,7 @@ export function QmChartView({
         </tbody>
       </ScrollTable>
       <ScrollTable label="Envoy">
-        <thead>
-          <tr>
-            {envoy.map(([label]) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead labels={envoy.map(([label]) => label)} />
         <tbody>
           <tr>
             {envoy.map(([label, key]) => (

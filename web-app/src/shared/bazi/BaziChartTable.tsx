@@ -3,7 +3,7 @@
  * the birth hour unknown, three, the hour column saying so rather than charting 00:00.
  */
 import type { ReactNode } from 'react';
-import { ScrollTable } from '@tongshu/web-ui';
+import { ScrollTable, TableHead } from '@tongshu/web-ui';
 import { CHART_COLUMNS, type BaziChartData, type ChartPillar } from './chart';
 import { BranchCell, HiddenStemsCell, StemCell, TenGodCell } from './PillarCells';
 
@@ -16,16 +16,7 @@ export function BaziChartTable({ chart }: { readonly chart: BaziChartData }) {
   const columns = CHART_COLUMNS.map(([key, label]) => ({ label, pillar: chart.pillars[key] }));
   return (
     <ScrollTable label="Bazi Chart">
-      <thead>
-        <tr>
-          <td />
-          {columns.map(({ label }) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead corner={<td />} labels={columns.map(({ label }) => label)} />
       <tbody>
         <tr>
           <th scope="row">Ten God</th>

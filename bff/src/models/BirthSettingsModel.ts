@@ -1,0 +1,26 @@
+import { Model } from 'objection';
+import type { LuckStartRule, QimenMethod, QimenPlate, YearStart } from '@tongshu/engine';
+import type { DayChangeSetting } from '../api';
+
+/**
+ * The columns a user and each of their people share for where and how a birth is charted (issue
+ * 21) and in which school (issue 35): one declaration for both tables, as their migrations add
+ * the same columns to each.
+ */
+export abstract class BirthSettingsModel extends Model {
+  birth_place!: string | null;
+  /** The zone the birth time was read on (IANA name or ±HH:MM). */
+  birth_tz!: string;
+  birth_longitude!: number | null;
+  solar_time!: boolean | number;
+  day_change!: DayChangeSetting;
+  luck_start!: LuckStartRule;
+  qimen_method!: QimenMethod;
+  qimen_plate!: QimenPlate;
+  year_start!: YearStart;
+  /** The hour of birth is not known (issue 35): `birth_time` is then ignored. */
+  birth_time_unknown!: boolean | number;
+  /** ± minutes around `birth_time`, 0 when exact. */
+  birth_time_window!: number;
+  china_dst!: 'removed' | 'kept';
+}
