@@ -7,6 +7,8 @@ const webPackages = ['web-ui', 'web-app', 'web-admin'];
 module.exports = {
   // The ten slowest test files, printed after jest's summary.
   reporters: ['default', '<rootDir>/jest/slowest.js'],
+  // The browser suites first, so that no long file starts last (jest/sequencer.js).
+  testSequencer: '<rootDir>/jest/sequencer.js',
   // Jest's default on two cores is one worker (cores - 1), which runs the files one after the
   // other while most of their time goes to waiting on the bff and chromium they start.
   maxWorkers: 2,

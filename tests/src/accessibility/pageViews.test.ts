@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '@tongshu/web-app/routes';
-import { OWNER, SIGNED_OUT } from './pageViews';
+import { OWNER, OWNER_ACCOUNT, OWNER_TOOLS, SIGNED_OUT } from './pageViews';
 
 const ROUTES = path.resolve(__dirname, '..', '..', '..', 'web-app', 'src', 'app', 'routes.tsx');
 
@@ -19,4 +19,11 @@ it('lists every fixed route of routes.tsx once, and checks each', () => {
   expect([...listed].sort()).toEqual(['/', ...declared].sort());
   const checked = new Set([...SIGNED_OUT, ...OWNER].map((view) => view.route));
   expect(listed.filter((route) => !checked.has(route))).toEqual([]);
+});
+
+it("splits the owner's views between two files, each view in one", () => {
+  expect(new Set([...OWNER_ACCOUNT, ...OWNER_TOOLS])).toEqual(new Set(OWNER));
+  expect(OWNER_ACCOUNT.length + OWNER_TOOLS.length).toBe(OWNER.length);
+  expect(OWNER_ACCOUNT.length).toBeGreaterThan(0);
+  expect(OWNER_TOOLS.length).toBeGreaterThan(0);
 });

@@ -60,6 +60,14 @@ export const OWNER: readonly PageView[] = [
   ...STATES,
 ];
 
+/** The owner's own pages (account, team, help), audited in one file... */
+const isAccountPage = (view: PageView) =>
+  /^\/(account|welcome|dashboard|help|referraldashboard)/.test(view.route);
+
+/** ...and the tools (almanac, selection, charts) in another, so that two workers share them. */
+export const OWNER_ACCOUNT = OWNER.filter(isAccountPage);
+export const OWNER_TOOLS = OWNER.filter((view) => !isAccountPage(view));
+
 export const OPERATOR: readonly PageView[] = [
   '/missioncontrol/dashboard',
   '/missioncontrol/feedback',
