@@ -23,6 +23,9 @@ module.exports = {
       transform: { '^.+\\.ts$': 'ts-jest' },
       moduleNameMapper: {
         '^@tongshu/(data|engine|contract|bff|test-support)$': '<rootDir>/../$1/src',
+        // Light entry points: the bff's settings without its app, the in-process test server.
+        '^@tongshu/bff/settings$': '<rootDir>/../bff/src/settings',
+        '^@tongshu/test-support/server$': '<rootDir>/../test-support/src/server',
         // Test-only entry points: the engine's independent readings, the web app's route list.
         '^@tongshu/engine/testing$': '<rootDir>/../engine/src/testing',
         '^@tongshu/web-app/routes$': '<rootDir>/../web-app/src/appRoutes',

@@ -3,7 +3,7 @@ import { plans } from '@tongshu/data';
 import { loadConfig } from './platform/config';
 import { seedPlans } from './billing';
 import { sqliteFile } from './platform/db';
-import { startTestServer, type TestServer } from '@tongshu/test-support';
+import { startTestServer, type TestServer } from '@tongshu/test-support/server';
 
 // The same suite runs on PostgreSQL when DATABASE_URL is set (the second pass of .ci/run).
 describe(`bff on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'an embedded SQLite database'}`, () => {

@@ -3,7 +3,7 @@
  * these forms use comes back with its field; each role is refused what it may not do.
  */
 import { createToken } from './auth';
-import { startTestServer, uniqueEmail, type TestServer } from '@tongshu/test-support';
+import { startTestServer, uniqueEmail, type TestServer } from '@tongshu/test-support/server';
 
 describe(`validation and roles on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;

@@ -11,7 +11,7 @@ import {
   parseZone,
   startOfDateIn,
 } from '@tongshu/engine';
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import { LONGITUDE_RANGE, SOLAR_NEEDS_LONGITUDE, UNKNOWN_ZONE } from './birthSettings';
 
 describe(`birth zones on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {

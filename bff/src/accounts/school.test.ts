@@ -8,7 +8,7 @@
  * getYear{Gan,Zhi}.
  */
 import { Solar } from 'lunar-javascript';
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import { DEFAULT_BIRTH_SETTINGS, schoolSettingsOf } from './birthSettings';
 
 const SCHOOL = {

@@ -1,5 +1,6 @@
 /** Invites, user management and account closure: roles and account boundaries (spec section 6). */
-import { linkParam, mailTestSuite, uniqueEmail } from '@tongshu/test-support';
+import { linkParam } from '@tongshu/test-support';
+import { mailTestSuite, uniqueEmail } from '@tongshu/test-support/server';
 
 describe(`account users on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   const mail = mailTestSuite();

@@ -16,7 +16,7 @@ import {
   signedUpOwner,
   startTestServer,
   type TestServer,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 
 const BIRTH_AT = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
 const DAY = { year: 2026, month: 11, day: 22 };

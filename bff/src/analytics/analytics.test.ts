@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { masterAndOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { masterAndOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import { MAX_ROUTES_PER_DAY, recordPageView } from './pageViews';
 
 describe(`page views on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {

@@ -5,7 +5,7 @@ import {
   uniqueEmail,
   type TestServer,
   signUpRequest,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 
 describe(`accounts and sign-in on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;

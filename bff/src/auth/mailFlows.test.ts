@@ -3,7 +3,8 @@
  * the link followed back into the API.
  */
 import { createToken } from './tokens';
-import { linkParam, mailTestSuite, uniqueEmail } from '@tongshu/test-support';
+import { linkParam } from '@tongshu/test-support';
+import { mailTestSuite, uniqueEmail } from '@tongshu/test-support/server';
 
 describe(`mail flows on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   const mail = mailTestSuite();

@@ -1,4 +1,4 @@
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import type { UserWithBilling } from './sessionUser';
 import { SessionCache } from './sessionCache';
 

@@ -1,6 +1,6 @@
 /** Offline billing: plans, the subscription each sign-up gets, plan changes (owner only). */
 import { createToken } from '../auth';
-import { startTestServer, uniqueEmail, type TestServer } from '@tongshu/test-support';
+import { startTestServer, uniqueEmail, type TestServer } from '@tongshu/test-support/server';
 
 describe(`offline billing on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;

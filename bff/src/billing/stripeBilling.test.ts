@@ -13,7 +13,7 @@ import {
   uniqueEmail,
   type TestServer,
   signUpRequest,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 import { GLITCH } from '../platform/middleware/errors';
 import { PAYMENTS_DOWN } from './paymentProvider';
 

@@ -10,13 +10,13 @@ import {
   defaultWindow,
   startOfCivilDate,
 } from '@tongshu/engine';
+import { fieldsWithoutDate } from '@tongshu/test-support';
 import {
   setSubscriptionStatus,
   signedUpOwner,
-  fieldsWithoutDate,
   startTestServer,
   type TestServer,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 
 const BIRTH_AT = { year: 1990, month: 5, day: 15, hour: 14, minute: 30 };
 

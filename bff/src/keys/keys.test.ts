@@ -15,7 +15,7 @@ import {
   signedUpOwner,
   startTestServer,
   type TestServer,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 import { errors } from '../platform/middleware/errors';
 import { hashOf, MAX_KEYS, NEEDS_PRO } from './keysService';
 import { CREATOR_NOT_ADMIN, requireApiKey, type ApiKeyState } from './requireApiKey';

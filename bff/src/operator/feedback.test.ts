@@ -2,13 +2,13 @@
  * The signed-in user's side of spec section 7 around mission control: the feedback widget, the
  * referral table, getting-started progress, and contact and help mail through a real SMTP server.
  */
+import { freshAddress } from '@tongshu/test-support';
 import {
   mailTestSuite,
   startTestServer,
   uniqueEmail,
   signUpRequest,
-  freshAddress,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 import { LIMITS } from '../platform/limits/actionLimits';
 import { log } from '../platform/log/logger';
 

@@ -8,13 +8,13 @@ import { User } from '../models/User';
 import { deleteAccount, updateAccount } from './masterService';
 import { lastMonths } from './metricsService';
 import { createToken } from '../auth';
+import { freshAddress } from '@tongshu/test-support';
 import {
   startTestServer,
   uniqueEmail,
   type TestServer,
   signUpRequest,
-  freshAddress,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 
 interface Person {
   readonly token: string;

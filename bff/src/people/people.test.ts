@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { baziChart, parseBirth, selectDays, selectionPerson } from '@tongshu/engine';
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import { MAX_PEOPLE } from './peopleService';
 
 const CLIENT = { name: 'Client', gender: 0, birth_date: '1988-11-02', birth_time: '08:00' };

@@ -1,5 +1,5 @@
 /** Birth place search over city-timezones' cities (Natural Earth): zone and longitude per city. */
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import { searchPlaces } from './placeSearch';
 
 describe('birth place search', () => {

@@ -3,6 +3,10 @@
  * middleware answers 503 (try again shortly) for an outage and keeps 500 for our own bugs.
  */
 
+/** What a request is told while the database cannot be reached (503). */
+export const DATABASE_DOWN =
+  'Tongshu cannot reach its database right now – please try again shortly';
+
 /** Node socket codes: the server is down, restarting or unreachable. */
 const SOCKET_CODES = new Set([
   'ECONNREFUSED',

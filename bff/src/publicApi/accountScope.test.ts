@@ -3,7 +3,7 @@
  * is taken, and among their people; births are answered in one form (`YYYY-MM-DD`, `HH:mm`)
  * whichever form was sent or is stored; a kept selection drops a person removed since.
  */
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import { User } from '../models/User';
 import { accountScope } from './accountScope';
 

@@ -14,7 +14,7 @@ import {
   startTestServer,
   textOf,
   type TestServer,
-} from '@tongshu/test-support';
+} from '@tongshu/test-support/server';
 import { createApp } from '../app';
 
 describe(`/mcp over Streamable HTTP (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {

@@ -1,6 +1,6 @@
 /** GET /api/schools/options: the engine's SCHOOL_OPTIONS for the web app's "Your school" card. */
 import { SCHOOL_OPTIONS } from '@tongshu/engine';
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 
 describe(`GET /api/schools/options on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;

@@ -7,7 +7,7 @@
  * and getYear{Gan,Zhi}.
  */
 import { Solar } from 'lunar-javascript';
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 
 const LATE = { gender: 1, birth_date: '2024-03-10', birth_time: '23:30' };
 

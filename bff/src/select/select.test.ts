@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { baziChart, parseBirth, selectDays, selectionPerson } from '@tongshu/engine';
 import { MAX_PEOPLE } from '../people';
-import { BIRTH, signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import {
+  BIRTH,
+  signedUpOwner,
+  startTestServer,
+  type TestServer,
+} from '@tongshu/test-support/server';
 
 describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;

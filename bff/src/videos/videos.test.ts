@@ -1,5 +1,5 @@
 /** Video addresses: the operator sets embed addresses on the supported hosts; anyone reads them. */
-import { masterAndOwner, startTestServer, type TestServer } from '@tongshu/test-support';
+import { masterAndOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
 import { EMBED_ONLY } from './videoService';
 
 describe(`videos on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {

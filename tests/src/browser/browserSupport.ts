@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { freePort, startSmtpSink, type SmtpSink, aptInstall } from '@tongshu/test-support';
-import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffProcess';
+import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffOutput';
 import { clientFor, type Client } from '../support/http';
 import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 

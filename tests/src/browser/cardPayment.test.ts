@@ -8,7 +8,7 @@
  * Stripe.js does once the customer passes the bank's check: the local server confirms the intent.
  */
 import type { Response } from 'playwright-core';
-import { startFakeStripe, type FakeStripe } from '@tongshu/test-support';
+import { startFakeStripe, type FakeStripe } from '@tongshu/test-support/server';
 import { fillSignUp, startProduct, type Product } from './browserSupport';
 
 jest.setTimeout(60000);

@@ -6,7 +6,7 @@
  * it is back the bff recovers by itself; and no sign-up is left half made, no answered write lost.
  */
 import type { Knex } from 'knex';
-import { loadConfig, openDatabase, type Database, DATABASE_DOWN } from '@tongshu/bff';
+import { loadConfig, openDatabase, type Database, DATABASE_DOWN } from '@tongshu/bff/settings';
 import {
   backend,
   createStore,

@@ -6,7 +6,7 @@
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { expectEveryToolAnswers } from '@tongshu/test-support';
+import { expectEveryToolAnswers } from '@tongshu/test-support/server';
 import { bffForFile, type Bff } from '../support/bffProcess';
 import { grantTeamFlags, operator, signUp, type Person } from '../support/people';
 

@@ -10,15 +10,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { LIMITS, SIGN_IN_LIMITS } from '@tongshu/bff';
-import {
-  backend,
-  createStore,
-  logMessages,
-  startBff,
-  type Bff,
-  type Store,
-} from '../support/bffProcess';
+import { LIMITS, SIGN_IN_LIMITS } from '@tongshu/bff/settings';
+import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
+import { logMessages } from '../support/bffOutput';
 import { freshAddress, type Client } from '../support/http';
 import { signUpProblems } from '../support/invariants';
 import { startLoad, type Load, type Outcome } from '../support/load';

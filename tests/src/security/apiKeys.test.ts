@@ -5,7 +5,7 @@
  * or a teammate's, is 404); past its limit a key gets 429 with Retry-After, and each use that
  * went through is counted on the key and in the audit log.
  */
-import { loadConfig } from '@tongshu/bff';
+import { loadConfig } from '@tongshu/bff/settings';
 import { backend, type Bff, bffForFile, type Store } from '../support/bffProcess';
 import type { RawResponse } from '../support/http';
 import { outboxMailbox, signUp, type Person } from '../support/people';

@@ -6,8 +6,9 @@
  * address, the user, the account, or the mailbox that receives the mail. With REDIS_URL set, the
  * counts are Redis's, as in production.
  */
-import { LIMITS } from '@tongshu/bff';
-import { backend, bffForFile, logMessages, type Bff } from '../support/bffProcess';
+import { LIMITS } from '@tongshu/bff/settings';
+import { logMessages } from '../support/bffOutput';
+import { backend, bffForFile, type Bff } from '../support/bffProcess';
 import { freshAddress, type RawResponse } from '../support/http';
 import { PASSWORD, signUp, uniqueEmail, type Person } from '../support/people';
 import { Tally } from '../support/tally';

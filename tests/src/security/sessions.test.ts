@@ -8,7 +8,7 @@
  * - many addresses guessing one account slow it to one attempt per 30 seconds, and its holder
  *   still signs in.
  */
-import { SIGN_IN_LIMITS } from '@tongshu/bff';
+import { SIGN_IN_LIMITS } from '@tongshu/bff/settings';
 import { backend, type Bff, bffForFile } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import { outboxMailbox, PASSWORD, signUp, uniqueEmail, type Person } from '../support/people';

@@ -5,7 +5,7 @@
  * (tests/src/security/limits.test.ts has the other counters); failed sign-ins are audited; and an
  * unknown email costs the same time as a wrong password.
  */
-import { LIMITS, SIGN_IN_LIMITS } from '@tongshu/bff';
+import { LIMITS, SIGN_IN_LIMITS } from '@tongshu/bff/settings';
 import { backend, type Bff, bffForFile, type Store } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import {

@@ -5,7 +5,7 @@
  * and audited. Also the billing audit trail: plan change and card update.
  */
 import { createHmac } from 'node:crypto';
-import { startFakeStripe, type FakeStripe } from '@tongshu/test-support';
+import { startFakeStripe, type FakeStripe } from '@tongshu/test-support/server';
 import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
 import { PASSWORD, uniqueEmail } from '../support/people';
 import { Tally } from '../support/tally';

@@ -7,7 +7,7 @@
  * answering while they run; the private selection is limited per user; /mcp answers are not
  * stored; a tool call whose arguments are no object is refused as invalid params in words.
  */
-import { loadConfig } from '@tongshu/bff';
+import { loadConfig } from '@tongshu/bff/settings';
 import { backend, bffForFile, type Bff, type Store } from '../support/bffProcess';
 import type { RawResponse } from '../support/http';
 import { signUp, type Person } from '../support/people';

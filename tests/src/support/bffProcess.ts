@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, openDatabase, type Database } from '@tongshu/bff';
+import { loadConfig, openDatabase, type Database } from '@tongshu/bff/settings';
+import { hasStarted, operatorSignIn, type OperatorSignIn } from './bffOutput';
 import { clientFor, type Client } from './http';
 import { freePort } from '@tongshu/test-support';
 
@@ -68,34 +69,6 @@ export async function createStore(): Promise<Store> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The messages of the bff's JSON log lines, in order (other output is skipped). */
-export function logMessages(stdout: string): string[] {
-  return stdout.split('\n').flatMap((line) => {
-    try {
-      const { msg } = JSON.parse(line) as { msg?: unknown };
-      return typeof msg === 'string' ? [msg] : [];
-    } catch {
-      return [];
-    }
-  });
-}
-
-/** The operator's sign-in as the bff prints it on its first start. */
-export interface OperatorSignIn {
-  readonly email: string;
-  readonly password: string;
-}
-
-/** server.ts logs its address, then the operator line (with the password on a first start). */
-export const hasStarted = (stdout: string): boolean =>
-  /Tongshu is running at \S+[\s\S]*Operator sign-in[^\n]*\n/.test(stdout);
-
-/** The operator's email and password from the bff's output; undefined after the first start. */
-export function operatorSignIn(stdout: string): OperatorSignIn | undefined {
-  const match = /Operator sign-in \(shown once[^)]*\): ([^\s"]+) \/ ([^\s"]+)/.exec(stdout);
-  return match ? { email: match[1] ?? '', password: match[2] ?? '' } : undefined;
 }
 
 export interface Bff extends Client {

@@ -2,7 +2,7 @@
  * What a fault must never leave behind: a sign-up either fully exists (owner, account and
  * subscription row) or not at all, and an answered write is never lost.
  */
-import type { Database } from '@tongshu/bff';
+import type { Database } from '@tongshu/bff/settings';
 
 /** How each attempted sign-up was answered: an HTTP status, or 0 when the answer never came. */
 export type Attempts = ReadonlyMap<string, number>;

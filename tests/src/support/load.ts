@@ -5,7 +5,7 @@
  * people's, within each person's limits: every sign-up from an address of its own, and no one
  * leaving more feedback than the per-user limit (the accounts the load signs up take over).
  */
-import { LIMITS } from '@tongshu/bff';
+import { LIMITS } from '@tongshu/bff/settings';
 import { freshAddress, type Client } from './http';
 import { BIRTH, PASSWORD, uniqueEmail, type Person } from './people';
 

@@ -4,7 +4,8 @@
  * operator with the password the first start printed.
  */
 import { randomBytes } from 'node:crypto';
-import { logMessages, type Bff } from './bffProcess';
+import { logMessages } from './bffOutput';
+import type { Bff } from './bffProcess';
 import { freshAddress, type Client } from './http';
 
 export const PASSWORD = 'Secret123';

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from '@tongshu/test-support';
+import { startTestServer, type TestServer } from '@tongshu/test-support/server';
 import type { Mailer, MailMessage } from './mailer';
 import { MAX_ATTEMPTS, retryOutbox, withOutbox } from './outbox';
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { OutOfRangeError } from '@tongshu/engine';
 import { chartedFrom } from '@tongshu/contract';
-import { isDatabaseUnavailable, uniqueViolation } from '../dbErrors';
+import { DATABASE_DOWN, isDatabaseUnavailable, uniqueViolation } from '../dbErrors';
 import { HttpError } from '../errors';
 import { log } from '../log/logger';
 
@@ -9,8 +9,6 @@ export const GLITCH = 'There was a glitch in the matrix – please try again';
 /** The same words as the services' own check (accounts/accountService.ts). */
 const EMAIL_TAKEN = 'An account with this email already exists';
 const JSON_PATHS = /^\/(api|download)(\/|$)/;
-export const DATABASE_DOWN =
-  'Tongshu cannot reach its database right now – please try again shortly';
 
 /** Maps thrown errors to `{ message, inputError }` bodies; never leaks a stack to the client. */
 export function errors(): Middleware {
