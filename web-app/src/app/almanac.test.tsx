@@ -15,6 +15,7 @@ import {
   shiftDay,
   slotsPerTable,
   victoryUrl,
+  victoryYears,
 } from '../shared/almanac/logic';
 import { defaultSelection } from '../features/qimen/QmChart';
 import { defaultVictory } from '../features/the3vv/The3vvList';
@@ -149,6 +150,19 @@ describe('chart selection rules', () => {
     const unknownHour = { gender: 1, birth_date: '1985-06-15', birth_time: '00:00' };
     expect(defaultVictory({ ...unknownHour, birth_time_unknown: true }, now).birth).toBe(
       '2025-01-02T08:05',
+    );
+    expect(victoryYears(new Date(2026, 10, 28))).toEqual([
+      '2027',
+      '2026',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
+      '2020',
+    ]);
+    expect(victoryUrl({ birth: '1985-06-15T08:30', gender: '1', year: '2024' }, now)).toBe(
+      '/api/the3vv/get/1985-06-15%2008%3A30/1/2024',
     );
     expect(victoryUrl({ birth: '1985-06-15T08:30', gender: '', year: '2021' })).toBeNull();
     expect(victoryUrl({ birth: '1985-06-15T08:30', gender: '1', year: '' })).toBeNull();

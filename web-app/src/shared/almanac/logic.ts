@@ -171,17 +171,16 @@ export interface VictorySelection {
   readonly year: string;
 }
 
-/** The spec's years (section 8); `victoryYears` adds the current and the next. */
-const SPEC_VICTORY_YEARS = ['2022', '2021', '2020'] as const;
+/** The spec's first year (section 8 offers 2022, 2021 and 2020). */
+const FIRST_VICTORY_YEAR = 2020;
 
 /**
- * The 3VV year options, newest first: the current and next years on the user's clock, then the
- * spec's 2022, 2021 and 2020 (docs/decisions.md, "3VV years"), so the list never goes stale.
+ * The 3VV year options, newest first: every year from the spec's first to the next year on the
+ * user's clock (docs/decisions.md, "3VV years"), so the list never goes stale and has no gap.
  */
 export function victoryYears(now = new Date()): string[] {
-  const current = now.getFullYear();
-  const years = new Set([String(current + 1), String(current), ...SPEC_VICTORY_YEARS]);
-  return [...years].sort((a, b) => Number(b) - Number(a));
+  const next = now.getFullYear() + 1;
+  return Array.from({ length: next - FIRST_VICTORY_YEAR + 1 }, (_, i) => String(next - i));
 }
 
 /** The 3VV call, or null unless a date-time, a gender and an offered year are chosen. */
