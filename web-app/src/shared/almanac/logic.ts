@@ -80,19 +80,6 @@ export function lunarLine(ts: TsValues | undefined): string {
   const leap = ts?.lmonth_leap === true ? 'Leap ' : '';
   return `${leap}${ordinal(Number(ts?.lmonth))} month, ${ordinal(Number(ts?.lday))} day`;
 }
-/** The short names personal items start with (the engine's titles, the feeds' summaries). */
-const SHORT_NAMES: Readonly<Record<string, string>> = {
-  '3VH': 'Three Victory Hour',
-  '3VD': 'Three Victory Day',
-};
-
-/** A personal item's title with its short name spelt out: '3VH (Three Victory Hour) Life ...'. */
-export function spelledOut(title: string): string {
-  const [short = '', ...rest] = title.split(' ');
-  const long = SHORT_NAMES[short];
-  return long ? [`${short} (${long})`, ...rest].join(' ') : title;
-}
-
 /** The twelve two-hour slots, 23:00 to 21:00, by branch key (`hour_{key}_...`) and start time. */
 export const HOUR_SLOTS = [
   { key: 'zhi', start: '23:00' },
