@@ -114,5 +114,6 @@ export type {
   SelectionReason,
   SelectionRequest,
 } from './selection/types';
+export { bestHourOf } from './selection/bestHours';
 export { selectionPerson } from './selection/selectionPerson';
 export { selectionCalendar } from './selection/selectionCalendar';

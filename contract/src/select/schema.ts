@@ -110,9 +110,10 @@ export const SelectionSchema = z
             description: 'Scored below zero: kept only when `weak=true` is asked',
           }),
           reasons: z.array(ReasonSchema),
-          hours: z
-            .array(HourSchema)
-            .meta({ description: 'The day’s best hours, best first, on the zone’s clock' }),
+          hours: z.array(HourSchema).meta({
+            description:
+              'The day’s best hours in time order on the zone’s clock (子 from the evening before first)',
+          }),
         }),
       )
       .meta({ description: 'Kept days, best first' }),
