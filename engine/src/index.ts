@@ -36,6 +36,7 @@ export {
 } from './time/birthMoment';
 export { dateIn, parseZone, startOfDateIn, type Zone } from './time/zone';
 export { isoOnClock } from './time/isoOnClock';
+export { zoneSuggestion } from './time/zoneSuggestion';
 export { nayinOf } from './calendar/nayinOf';
 export { slotOnClock } from './time/slotOnClock';
 export { equationOfTimeMinutes, trueSolarTimeMs } from './time/solarTime';
@@ -91,6 +92,7 @@ export {
 } from './ical/buildCalendar';
 export * from './schools';
 export { withoutControls } from './text/withoutControls';
+export { editDistance, typoTolerance } from './text/editDistance';
 export {
   MAX_SELECTION_DAYS,
   SELECTION_TRADITION,

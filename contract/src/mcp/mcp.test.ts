@@ -120,6 +120,15 @@ describe('MCP server over the endpoint registry', () => {
     expect(textOf(result)).not.toMatch(/(^|[^(])3VH/);
   });
 
+  it('suggests the zone a city names, as the CLI does', async () => {
+    const result = (await client.callTool({
+      name: 'almanac_day',
+      arguments: { date: '2026-11-28', zone: 'Berlin' },
+    })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/Did you mean Europe\/Berlin\?.* at zone/);
+  });
+
   it('refuses another account’s person as not found', async () => {
     const result = (await client.callTool({
       name: 'almanac_day',
