@@ -8,7 +8,7 @@ export { openApiDocument, API_PREFIX, API_VERSION } from './openapi/document';
 export { ContractError, ErrorSchema, type ErrorAnswer } from './shared/errors';
 export { parseInput } from './shared/parse';
 export { answerOf, chartedFrom } from './shared/answer';
-export { normalDate, normalTime } from './shared/inputs';
+export { normalDate, normalTime, withZoneSuggestion } from './shared/inputs';
 export { noAccountScope, NEEDS_ACCOUNT } from './shared/noAccountScope';
 export type { Endpoint, KeptSelection, PersonRecord, Scope } from './shared/endpoint';
 export type { Subject } from './shared/subject';

@@ -36,6 +36,7 @@ export {
 } from './time/birthMoment';
 export { dateIn, parseZone, startOfDateIn, type Zone } from './time/zone';
 export { isoOnClock } from './time/isoOnClock';
+export { zoneSuggestion } from './time/zoneSuggestion';
 export { nayinOf } from './calendar/nayinOf';
 export { slotOnClock } from './time/slotOnClock';
 export { equationOfTimeMinutes, trueSolarTimeMs } from './time/solarTime';
@@ -83,6 +84,7 @@ export {
 } from './ical/buildCalendar';
 export * from './schools';
 export { withoutControls } from './text/withoutControls';
+export { editDistance, typoTolerance } from './text/editDistance';
 export {
   MAX_SELECTION_DAYS,
   SELECTION_TRADITION,
@@ -106,5 +108,6 @@ export type {
   SelectionReason,
   SelectionRequest,
 } from './selection/types';
+export { bestHourOf } from './selection/bestHours';
 export { selectionPerson } from './selection/selectionPerson';
 export { selectionCalendar } from './selection/selectionCalendar';

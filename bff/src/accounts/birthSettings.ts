@@ -16,6 +16,7 @@ import {
   type School,
   type SchoolField,
 } from '@tongshu/engine';
+import { withZoneSuggestion } from '@tongshu/contract';
 import { DAY_CHANGE_SETTINGS } from '@tongshu/data';
 import type { DayChangeSetting, SchoolSettings } from '../api';
 import { badInput } from '../platform/errors';
@@ -80,7 +81,8 @@ export function zoneField(value: unknown, field: string): string {
   try {
     return parseZone(value).name;
   } catch {
-    throw badInput(UNKNOWN_ZONE, field);
+    // The same "Did you mean Europe/Berlin?" as the CLI, the API and MCP give.
+    throw badInput(withZoneSuggestion(UNKNOWN_ZONE, value), field);
   }
 }
 

@@ -46,6 +46,20 @@ describe(`the key owner's scope (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQ
     }
   });
 
+  it('answers a zone given by its city with the suggestion the CLI gives', async () => {
+    const answer = await server.call(
+      'GET',
+      '/api/v1/almanac/2026-11-28?zone=Berlin',
+      undefined,
+      key,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: expect.stringContaining('Did you mean Europe/Berlin?'),
+      inputError: 'zone',
+    });
+  });
+
   it('stores and answers a birth in one form, whatever form was sent or stored', async () => {
     const added = await addPerson();
     expect([added.birth_date, added.birth_time]).toEqual(['1988-11-02', '08:05']);

@@ -23,7 +23,7 @@ describe('tongshu ical', () => {
         io,
       ),
     ).toBe(0);
-    expect(io.out.join('')).toContain('SUMMARY:3VD Chief South');
+    expect(io.out.join('')).toContain('SUMMARY:Three Victory Day (3VD): Chief South');
   });
 
   it('refuses a personal calendar without a birth, an unknown calendar and a bad window', async () => {

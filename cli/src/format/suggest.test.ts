@@ -4,7 +4,7 @@
  */
 import { main } from '../index';
 import { captureIo } from '../testing/captureIo';
-import { closeActivities, editDistance, zonesNamed } from './suggest';
+import { closeActivities } from './suggest';
 import { displayWidth, renderTable } from './table';
 
 const BIRTH = ['--birth', '1990-05-15 14:30', '--gender', 'female', '--tz', 'Europe/Berlin'];
@@ -41,18 +41,6 @@ describe('tongshu day fits 80 columns', () => {
 });
 
 describe('suggestions', () => {
-  it('measures edit distance', () => {
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-    expect(editDistance('', 'abc')).toBe(3);
-    expect(editDistance('same', 'same')).toBe(0);
-  });
-
-  it('finds a zone by its last part, any case', () => {
-    expect(zonesNamed('berlin')).toEqual(['Europe/Berlin']);
-    expect(zonesNamed('New York')).toEqual(['America/New_York']);
-    expect(zonesNamed('Atlantis')).toEqual([]);
-  });
-
   it('finds activities near a misspelling, and none for an unrelated word', () => {
     expect(closeActivities('mariage').map((a) => a.zh)).toContain('嫁娶');
     expect(closeActivities('hochzeit')).toEqual([]);

@@ -110,6 +110,25 @@ describe('MCP server over the endpoint registry', () => {
     expect(textOf(result)).toMatch(/Please give a date as YYYY-MM-DD.* at date/);
   });
 
+  it('spells out the three victory hours (3VH) in a person’s hours of note', async () => {
+    // Walk finding: the summary read "03:00 3VH Chief South; 09:00 3VH Life Door Northeast".
+    const result = (await client.callTool({
+      name: 'almanac_day',
+      arguments: { date: '2026-11-28', person: PERSON.id },
+    })) as CallToolResult;
+    expect(textOf(result)).toContain('03:00 Three Victory Hour (3VH): Chief South');
+    expect(textOf(result)).not.toMatch(/(^|[^(])3VH/);
+  });
+
+  it('suggests the zone a city names, as the CLI does', async () => {
+    const result = (await client.callTool({
+      name: 'almanac_day',
+      arguments: { date: '2026-11-28', zone: 'Berlin' },
+    })) as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/Did you mean Europe\/Berlin\?.* at zone/);
+  });
+
   it('refuses another account’s person as not found', async () => {
     const result = (await client.callTool({
       name: 'almanac_day',

@@ -1,12 +1,13 @@
 /** GET /api/v1/select and /api/v1/select/kept, and the MCP tools `select_dates`, `kept_selection`. */
 import { z } from 'zod';
+import { bestHourOf } from '@tongshu/engine';
 import { endpoint } from '../shared/endpoint';
 import { SelectionSchema, SelectRequest, type SelectionAnswer } from './schema';
 import { selectFor, selectionAnswer } from './answer';
 
 function summary(selection: SelectionAnswer): string {
   const best = selection.days.slice(0, 3).map((day) => {
-    const hour = day.hours[0];
+    const hour = bestHourOf(day.hours);
     return hour ? `${day.date} (best from ${hour.start.slice(11, 16)})` : day.date;
   });
   const activity = `${selection.activity.en} (${selection.activity.zh})`;
@@ -25,7 +26,7 @@ export const selectDatesEndpoint = endpoint({
   description:
     'Judges every day from `from` to `to` for the activity by the almanac’s suit/avoid lists, the ' +
     'day officer, the belt gods and the clashes with each person’s year and day branches. ' +
-    'Kept days come best first with their best hours on `zone`’s ' +
+    'Kept days come best first with their best hours in time order on `zone`’s ' +
     'clock; refused days with every reason.',
   request: SelectRequest,
   answer: SelectionSchema,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_SELECTION_DAYS } from '@tongshu/engine';
 import { TermSchema } from '../shared/term';
-import { isoDate, validDate, validZone, zoneField } from '../shared/inputs';
+import { isoDate, validDate, validZone, withZoneSuggestion, zoneField } from '../shared/inputs';
 
 /** A birth for the selection: only its year and day branches count, so no gender is asked. */
 const BIRTH = /^(\d{4}-\d{2}-\d{2})(?:T([01]\d|2[0-3]):([0-5]\d))?(?:@([A-Za-z0-9_+\-/:]{1,64}))?$/;
@@ -24,6 +24,14 @@ const list = (text: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** The births message, with a "Did you mean" for the first birth's zone nobody knows. */
+function birthsMessage(text: string): string {
+  const unknown = list(text)
+    .map((item) => BIRTH.exec(item)?.[4])
+    .find((zone) => zone !== undefined && !validZone(zone));
+  return unknown === undefined ? BIRTHS_MESSAGE : withZoneSuggestion(BIRTHS_MESSAGE, unknown);
+}
 
 export const SelectRequest = z.object({
   activity: z
@@ -51,9 +59,7 @@ export const SelectRequest = z.object({
     .max(1000, { error: BIRTHS_MESSAGE })
     .refine(
       (text) => list(text).length <= MAX_BIRTHS && list(text).every((item) => validBirth(item)),
-      {
-        error: BIRTHS_MESSAGE,
-      },
+      { error: (issue) => birthsMessage(String(issue.input)) },
     )
     .optional()
     .meta({
@@ -110,9 +116,10 @@ export const SelectionSchema = z
             description: 'Scored below zero: kept only when `weak=true` is asked',
           }),
           reasons: z.array(ReasonSchema),
-          hours: z
-            .array(HourSchema)
-            .meta({ description: 'The day’s best hours, best first, on the zone’s clock' }),
+          hours: z.array(HourSchema).meta({
+            description:
+              'The day’s best hours in time order on the zone’s clock (子 from the evening before first)',
+          }),
         }),
       )
       .meta({ description: 'Kept days, best first' }),

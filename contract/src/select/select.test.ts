@@ -46,6 +46,33 @@ describe('select_dates, v1 shape', () => {
     expect(hour!.start.endsWith('-05:00')).toBe(true);
   });
 
+  it('lists each day’s best hours in time order and names the best in its summary', async () => {
+    // Walk finding: this couple's 2027-01-05 read "07:00, 13:00, 01:00".
+    const answer = await select({
+      activity: 'Marriage',
+      from: '2027-01-01',
+      to: '2027-01-31',
+      zone: 'Europe/Berlin',
+      births: '1990-05-15T14:30@Asia/Hong_Kong,1988-11-02T08:00@Europe/Berlin',
+    });
+    const walked = answer.days.find((day) => day.date === '2027-01-05');
+    expect(walked?.hours.map((hour) => hour.start.slice(11, 16))).toEqual([
+      '01:00',
+      '07:00',
+      '13:00',
+    ]);
+    for (const day of answer.days) {
+      const instants = day.hours.map((hour) => Date.parse(hour.start));
+      expect(instants).toEqual([...instants].sort((a, b) => a - b));
+    }
+    const first = answer.days[0];
+    const top = Math.max(...(first?.hours ?? []).map((hour) => hour.score));
+    const best = first?.hours.find((hour) => hour.score === top);
+    expect(selectDatesEndpoint.summarize(answer)).toContain(
+      `${first?.date} (best from ${best?.start.slice(11, 16)})`,
+    );
+  });
+
   it('keeps no weak day unless `weak=true` asks, then marks each', async () => {
     // Issue 42: a couple's wedding kept days scoring -1 and -2 (a Black Belt day).
     const query = {

@@ -34,3 +34,42 @@ describe('answerOf: the engine’s years at every door (issue 42)', () => {
     expect(chartedFrom({ births: '1900-01-01', from: '1900-01-01' })).toBe('births');
   });
 });
+
+describe('a zone given by its city or misspelt (walk finding: the CLI suggested, the API did not)', () => {
+  const refusal = (name: string, query: Record<string, string>) => {
+    const endpoint = ENDPOINTS.find((candidate) => candidate.name === name);
+    if (!endpoint) throw new Error(`no endpoint ${name}`);
+    try {
+      parseInput(endpoint.request, query);
+    } catch (error) {
+      return error;
+    }
+    throw new Error(`${name} took ${JSON.stringify(query)}`);
+  };
+
+  it('is a 400 on the field whose message says "Did you mean" as the CLI does', () => {
+    expect(refusal('almanac_day', { date: '2026-11-28', zone: 'Berlin' })).toMatchObject({
+      status: 400,
+      inputError: 'zone',
+      message: expect.stringMatching(/such as \+08:00\. Did you mean Europe\/Berlin\?$/),
+    });
+    expect(
+      refusal('select_dates', {
+        activity: 'Marriage',
+        from: '2027-01-01',
+        to: '2027-01-31',
+        births: '1988-02-11,1990-05-01T08:30@Europe/Berln',
+      }),
+    ).toMatchObject({
+      status: 400,
+      inputError: 'births',
+      message: expect.stringMatching(/Did you mean Europe\/Berlin\?$/),
+    });
+  });
+
+  it('keeps the plain message when no zone is near', () => {
+    const refused = refusal('almanac_day', { date: '2026-11-28', zone: 'Mars/Olympus_Mons' });
+    expect(refused).toMatchObject({ status: 400, inputError: 'zone' });
+    expect((refused as Error).message).not.toContain('Did you mean');
+  });
+});

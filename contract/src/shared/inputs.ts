@@ -12,6 +12,7 @@ import {
   parseCivilDate,
   parseZone,
   SCHOOL_OPTIONS,
+  zoneSuggestion,
   type CivilDate,
   type School,
   type SchoolField,
@@ -79,6 +80,15 @@ export function validZone(text: string): boolean {
   }
 }
 
+/**
+ * A zone field's message with the engine's "Did you mean Europe/Berlin?" when `zone` is near a
+ * known zone: the same suggestion the CLI prints, at the API's and MCP's doors.
+ */
+export function withZoneSuggestion(message: string, zone: string): string {
+  const hint = zoneSuggestion(zone);
+  return hint === undefined ? message : `${message}. ${hint}`;
+}
+
 /** The clock the answer is read on: an IANA zone (or ±HH:MM); China's by default. */
 export const zoneField = (
   description = 'IANA time zone of the clock the answer is on (default Asia/Shanghai)',
@@ -86,7 +96,9 @@ export const zoneField = (
   z
     .string({ error: ZONE_MESSAGE })
     .max(64, { error: ZONE_MESSAGE })
-    .refine(validZone, { error: ZONE_MESSAGE })
+    .refine(validZone, {
+      error: (issue) => withZoneSuggestion(ZONE_MESSAGE, String(issue.input)),
+    })
     .meta({ description, example: 'Europe/Berlin' });
 
 const GENDER_MESSAGE = 'Please give a gender as male or female';

@@ -65,7 +65,7 @@ describe('personal almanac day', () => {
   });
 
   it('lists a 3 Victory Day in the professional and simple calendars when the chief is home', () => {
-    expect(day.pro.map((item) => item.title)).toContain('3VD Chief South');
+    expect(day.pro.map((item) => item.title)).toContain('Three Victory Day (3VD): Chief South');
     expect(day.sim.map((item) => item.title)).toContain('Best direction South');
   });
 

@@ -131,7 +131,7 @@ function proItems(
   }
   for (const { key, palace } of wins) {
     items.push({
-      title: `3VD ${SYMBOL_NAMES[key]} ${englishPalaceDirection(palace)}`,
+      title: `Three Victory Day (3VD): ${SYMBOL_NAMES[key]} ${englishPalaceDirection(palace)}`,
       description: `Three Victory Day: today's ${SYMBOL_NAMES[key]} stands in your natal ${SYMBOL_NAMES[key]} palace; face or go ${englishPalaceDirection(palace)} for important matters.`,
     });
   }
@@ -212,7 +212,7 @@ export function professionalHourItems(
     const hourChart = symbolPalaces(board);
     for (const { key, palace } of victories(hourChart, natal.symbols)) {
       items.push({
-        title: `3VH ${SYMBOL_NAMES[key]} ${englishPalaceDirection(palace)}`,
+        title: `Three Victory Hour (3VH): ${SYMBOL_NAMES[key]} ${englishPalaceDirection(palace)}`,
         description: `Three Victory Hour: the hour chart's ${SYMBOL_NAMES[key]} stands in your natal palace; act facing ${englishPalaceDirection(palace)}.`,
       });
     }

@@ -59,13 +59,13 @@ describe('the personal day of a birth of unknown hour', () => {
 
   it('leaves out the three victory items and keeps the day-pillar items of the same 庚辰 day', () => {
     const titles = (items: readonly { title: string }[]) => items.map((i) => i.title);
-    expect(titles(exact.pro)).toContain('3VD Chief South');
-    expect(titles(day.pro)).toEqual(titles(exact.pro).filter((t) => !t.startsWith('3VD')));
+    expect(titles(exact.pro)).toContain('Three Victory Day (3VD): Chief South');
+    expect(titles(day.pro)).toEqual(titles(exact.pro).filter((t) => !t.includes('(3VD)')));
     expect(titles(day.sim)).not.toContain('Best direction South');
     const hours = Object.values(day.prohour)
       .flat()
       .map((i) => i.title);
-    expect(hours.some((t) => t.startsWith('3VH'))).toBe(false);
+    expect(hours.some((t) => t.includes('(3VH)'))).toBe(false);
     expect(hours).toContain('Nobleman Hour');
     const fanYin = personalAlmanacDay('2026-01-12', UNKNOWN);
     expect(titles(fanYin.pro)).toEqual(expect.arrayContaining(['Fan Yin Day', '7 Killing Day']));
@@ -94,6 +94,6 @@ describe('the personal feeds of a birth of unknown hour', () => {
 
   it('keeps the day items: the exact birth has 3VD events the unknown one lacks', () => {
     const known = buildCalendar('personalpro', { ...window, birth: EXACT });
-    expect(known).toMatch(/SUMMARY:3VD/);
+    expect(known).toMatch(/SUMMARY:Three Victory Day \(3VD\)/);
   });
 });

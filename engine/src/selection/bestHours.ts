@@ -66,6 +66,10 @@ function openSlots(
   );
 }
 
+/**
+ * The `count` highest-scoring slots (ties to the earlier), listed in time order on the clock: 子
+ * from 23:00 the evening before first, so a reader never sees "07:00, 13:00, 01:00".
+ */
 export function bestHours(
   ts: SelectionDay,
   activity: string,
@@ -82,10 +86,21 @@ export function bestHours(
     .filter((hour) => hour.score > 0)
     .sort((a, b) => b.score - a.score)
     .slice(0, count)
+    .sort((a, b) => a.branch - b.branch)
     .map(({ branch, slot, score, reasons }) => ({
       branch: slot.zhi,
       ...onClock(ts, branch),
       score,
       reasons,
     }));
+}
+
+/** The best of a day's hours (listed in time order): the highest score, the earlier on a tie. */
+export function bestHourOf<Hour extends { readonly score: number }>(
+  hours: readonly Hour[],
+): Hour | undefined {
+  return hours.reduce<Hour | undefined>(
+    (best, hour) => (best === undefined || hour.score > best.score ? hour : best),
+    undefined,
+  );
 }

@@ -15,6 +15,7 @@ import {
   parseCivilDate,
 } from '../calendar/civilDate';
 import { englishAlmanacDay } from '../english/englishAlmanacDay';
+import { bestHourOf } from './bestHours';
 import { exclusionsOf } from './exclusions';
 import { selectDays, SelectionInputError } from './selectDays';
 import type { SelectionPerson } from './types';
@@ -123,6 +124,17 @@ describe('selectDays', () => {
       expect(hour.start.slice(11)).toBe(from);
       expect(hour.end).toBe(`${day.date} ${to}`);
       expect(hour.start.slice(0, 10)).toBe(hour.branch === '子' ? dayBefore(day.date) : day.date);
+    }
+  });
+
+  it('lists each kept day’s best hours in time order, 子 of the evening before first', () => {
+    // Walk finding: 2027-01-05 read "07:00, 13:00, 01:00" (ranked by score, not by time).
+    const starts = spring.days.map((day) => day.hours.map((hour) => hour.start));
+    expect(starts).toEqual(starts.map((day) => [...day].sort()));
+    for (const day of spring.days) {
+      const best = bestHourOf(day.hours);
+      const top = Math.max(...day.hours.map((hour) => hour.score));
+      expect(best).toBe(day.hours.find((hour) => hour.score === top));
     }
   });
 

@@ -14,6 +14,7 @@ import { branchIndex } from '../sexagenary/cycle';
 import { chinaClockOf } from '../time/birthMoment';
 import { slotOnClock } from '../time/slotOnClock';
 import { parseZone, type Zone } from '../time/zone';
+import { bestHourOf } from './bestHours';
 import { branchEnglish } from './termEnglish';
 import type { SelectedDay, SelectedHour, Selection } from './types';
 
@@ -46,7 +47,7 @@ function hourLine(hour: SelectedHour): string {
  */
 function eventOf(selection: Selection, zone: Zone, day: SelectedDay): CalendarEvent {
   const { activity } = selection;
-  const best = day.hours[0];
+  const best = bestHourOf(day.hours);
   const date = parseCivilDate(day.date);
   const branch = best ? branchIndex(best.branch) : undefined;
   const slot = branch === undefined ? undefined : slotOnClock(date, branch, zone);

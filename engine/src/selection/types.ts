@@ -102,7 +102,7 @@ export interface SelectedDay {
   /** Scored below zero: kept only when the request asks for weak days (`weak: true`). */
   readonly weak: boolean;
   readonly reasons: readonly SelectionReason[];
-  /** The day's best hours for the activity, best first (may be empty). */
+  /** The day's best hours for the activity, in time order (`bestHourOf` picks the best). */
   readonly hours: readonly SelectedHour[];
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ScrollTable } from '@tongshu/web-ui';
 import { BeltIcon, BranchIcon, Term } from '../../shared/almanac/icons';
-import { HOUR_SLOTS, chunk, slotsPerTable, spelledOut } from '../../shared/almanac/logic';
+import { HOUR_SLOTS, chunk, slotsPerTable } from '../../shared/almanac/logic';
 import { list, text, type TongshuAnswer, type TsValues } from '../../shared/almanac/types';
 import { useWidth } from '../../shared/almanac/hooks';
 import { Lines, branchTerm, directionTerm, stemTerm } from './terms';
@@ -55,7 +55,7 @@ export function HourTables({ answer }: { readonly answer: TongshuAnswer }) {
       (s) => {
         const items = answer.prohour?.[s.start] ?? [];
         return items.length ? (
-          <span className="lines">{items.map((item) => spelledOut(item.title)).join('\n')}</span>
+          <span className="lines">{items.map((item) => item.title).join('\n')}</span>
         ) : (
           '-'
         );

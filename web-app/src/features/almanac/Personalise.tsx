@@ -6,7 +6,6 @@
 import { UiLink } from '@tongshu/web-ui';
 import { Facts, godTerm } from './Facts';
 import type { TongshuAnswer } from '../../shared/almanac/types';
-import { spelledOut } from '../../shared/almanac/logic';
 
 /**
  * What a plan hides, said plainly (spec section 6: Tong Shu plans lack both calendar item kinds,
@@ -35,9 +34,7 @@ export function Personalise({ answer }: { readonly answer: TongshuAnswer }) {
   if (answer.current_fu_yin) other.push(QM_DAY_FU_YIN);
   if (ts.month_breaker === true) other.push('Month Breaker (Day Breaker) day');
   if (ts.year_breaker === true) other.push('Year Breaker day');
-  const items = [...(answer.pro ?? []), ...(answer.sim ?? [])].map((item) =>
-    spelledOut(item.title),
-  );
+  const items = [...(answer.pro ?? []), ...(answer.sim ?? [])].map((item) => item.title);
   const hidden = lockedText(locked);
   const listed = [...other, ...items];
   return (

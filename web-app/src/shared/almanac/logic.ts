@@ -80,19 +80,6 @@ export function lunarLine(ts: TsValues | undefined): string {
   const leap = ts?.lmonth_leap === true ? 'Leap ' : '';
   return `${leap}${ordinal(Number(ts?.lmonth))} month, ${ordinal(Number(ts?.lday))} day`;
 }
-/** The short names personal items start with (the engine's titles, the feeds' summaries). */
-const SHORT_NAMES: Readonly<Record<string, string>> = {
-  '3VH': 'Three Victory Hour',
-  '3VD': 'Three Victory Day',
-};
-
-/** A personal item's title with its short name spelt out: '3VH (Three Victory Hour) Life ...'. */
-export function spelledOut(title: string): string {
-  const [short = '', ...rest] = title.split(' ');
-  const long = SHORT_NAMES[short];
-  return long ? [`${short} (${long})`, ...rest].join(' ') : title;
-}
-
 /** The twelve two-hour slots, 23:00 to 21:00, by branch key (`hour_{key}_...`) and start time. */
 export const HOUR_SLOTS = [
   { key: 'zhi', start: '23:00' },
@@ -171,17 +158,16 @@ export interface VictorySelection {
   readonly year: string;
 }
 
-/** The spec's years (section 8); `victoryYears` adds the current and the next. */
-const SPEC_VICTORY_YEARS = ['2022', '2021', '2020'] as const;
+/** The spec's first year (section 8 offers 2022, 2021 and 2020). */
+const FIRST_VICTORY_YEAR = 2020;
 
 /**
- * The 3VV year options, newest first: the current and next years on the user's clock, then the
- * spec's 2022, 2021 and 2020 (docs/decisions.md, "3VV years"), so the list never goes stale.
+ * The 3VV year options, newest first: every year from the spec's first to the next year on the
+ * user's clock (docs/decisions.md, "3VV years"), so the list never goes stale and has no gap.
  */
 export function victoryYears(now = new Date()): string[] {
-  const current = now.getFullYear();
-  const years = new Set([String(current + 1), String(current), ...SPEC_VICTORY_YEARS]);
-  return [...years].sort((a, b) => Number(b) - Number(a));
+  const next = now.getFullYear() + 1;
+  return Array.from({ length: next - FIRST_VICTORY_YEAR + 1 }, (_, i) => String(next - i));
 }
 
 /** The 3VV call, or null unless a date-time, a gender and an offered year are chosen. */
