@@ -36,6 +36,7 @@ export const SIGNED_IN_ROUTES = [
   '/select',
   '/tongshu',
   '/help',
+  '/tutorials',
   '/referraldashboard',
   '/the3vvlist',
   '/theqmhourchart',

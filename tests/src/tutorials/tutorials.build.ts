@@ -5,7 +5,6 @@
  * app's build serves. A demo user signs up in the intro; the others sign in as a second one.
  * Run through jest, like the font's build, for its TypeScript. docs/web.md, "Tutorials".
  */
-import './playwrightFfmpeg';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';

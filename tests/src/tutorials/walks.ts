@@ -1,11 +1,13 @@
 /**
  * The walks the tutorial recordings film: for each recording, one action per caption of
- * RECORDING_STEPS (data/src/videos.ts), in the same order. Each action ends on the product's own
- * signal (a heading, a row, a notice), so a caption starts when its step is on screen.
+ * RECORDING_STEPS (data/src/videos.ts), in the same order. Each action ends on the screen its
+ * caption describes (a heading, a row, a notice); the recorder then lets the page settle before
+ * it holds the caption there.
  */
 import type { Locator, Page } from 'playwright-core';
 import type { RecordingId } from '@tongshu/data';
-import { fillSignUp, onboardWithBirth } from '../browser/browserSupport';
+import { fillBirth, fillSignUp, finishWelcome } from '../browser/onboarding';
+import { settled } from '../browser/settled';
 
 export type Step = (page: Page) => Promise<void>;
 
@@ -16,14 +18,25 @@ interface Newcomer {
   readonly password: string;
 }
 
-/** Scrolls `target` to the top of the view and waits until it is shown. */
+/**
+ * Waits until the page has settled (so nothing moves after) and `target` is shown, then scrolls
+ * it to the top of the view, below the sticky bar.
+ */
 async function show(target: Locator): Promise<void> {
+  await settled(target.page());
   await target.waitFor();
-  await target.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await target.evaluate((element: HTMLElement) => {
+    const bar = document.querySelector('.shell__header')?.getBoundingClientRect().height ?? 0;
+    element.style.scrollMarginTop = `${bar + 8}px`;
+    element.scrollIntoView({ block: 'start' });
+  });
 }
 
 const card = (page: Page, title: string) =>
   page.locator('.tsu-card').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** The dashboard's Today, Day Pillar and Today Overview tiles. */
+const todayTiles = (page: Page) => page.locator('.tile-row').first();
 
 const copyButton = (page: Page, calendar: string) =>
   page.getByRole('button', { name: `Copy iCal Link ${calendar}` });
@@ -56,6 +69,9 @@ async function openTongshu(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Tong Shu' }).first().click();
   await page.waitForURL('**/tongshu');
   await card(page, 'Pillars').locator('table').first().waitFor();
+  // The page opens where the dashboard was scrolled to; the film starts at its heading.
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 export function walks(intro: Newcomer): Record<RecordingId, readonly Step[]> {
@@ -69,11 +85,13 @@ export function walks(intro: Newcomer): Record<RecordingId, readonly Step[]> {
       async (page) => {
         await page.getByRole('button', { name: 'Create Account' }).click();
         await page.waitForURL('**/welcome**');
-        await onboardWithBirth(page);
+        // The caption talks about the birth: it is held over the filled form, before Save.
+        await fillBirth(page);
       },
       async (page) => {
+        await finishWelcome(page);
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-        await card(page, 'Available Calendars').waitFor();
+        await show(todayTiles(page));
       },
       async (page) => {
         await openTongshu(page);
@@ -88,7 +106,7 @@ export function walks(intro: Newcomer): Record<RecordingId, readonly Step[]> {
       async (page) => {
         await page.goto('/dashboard');
         await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-        await card(page, 'Available Calendars').waitFor();
+        await show(todayTiles(page));
       },
       openTongshu,
       async (page) => show(card(page, 'Pillars')),

@@ -37,6 +37,7 @@ const ApiKeys = lazy(() => import('../features/keys/ApiKeys'));
 const Select = lazy(() => import('../features/select/Select'));
 const Tongshu = lazy(() => import('../features/almanac/Tongshu'));
 const Help = lazy(() => import('../features/help/Help'));
+const Tutorials = lazy(() => import('../features/tutorials/Tutorials'));
 const ReferralDashboard = lazy(() => import('../features/referral/ReferralDashboard'));
 const The3vvList = lazy(() => import('../features/the3vv/The3vvList'));
 const QmChart = lazy(() => import('../features/qimen/QmChart'));
@@ -107,6 +108,7 @@ export function AppRoutes() {
           <Route path="tongshu" element={page(<Tongshu />)} />
           <Route path="tongshu/:date" element={page(<Tongshu />)} />
           <Route path="help" element={page(<Help />)} />
+          <Route path="tutorials" element={page(<Tutorials />)} />
           <Route path="referraldashboard" element={page(<ReferralDashboard />)} />
           <Route path="the3vvlist" element={page(<The3vvList />)} />
           <Route path="theqmhourchart" element={page(<QmChart key="hour" kind="hour" />)} />

@@ -10,9 +10,10 @@ import type { TongshuAnswer } from '../../shared/almanac/types';
 import '../../shared/almanac/almanac.css';
 import { Legends } from './Legends';
 import { useVideos } from '../../shared/videos/useVideos';
+import { TutorialVideos } from '../../shared/videos/TutorialVideos';
+import { TUTORIALS } from '../../shared/videos/tutorials';
 import { CalendarsCard } from './CalendarsCard';
 import { TodayTiles } from './TodayTiles';
-import { TutorialVideos } from './TutorialVideos';
 import { useSchoolStamp } from '../../shared/schools/useSchoolOptions';
 
 const TODAY_OPTIONS = ['dayChange'] as const;
@@ -51,7 +52,7 @@ export default function Dashboard() {
         or Apple Calendar: every day&apos;s reading then appears where you already plan. The video
         tutorials show how.
       </Message>
-      <TutorialVideos video={video} videos={videos} onChoose={setVideo} />
+      <TutorialVideos items={TUTORIALS} video={video} videos={videos} onChoose={setVideo} />
 
       <TodayTiles answer={answer} loading={loading} />
 

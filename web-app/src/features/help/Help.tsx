@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Card, Form, Message, useNotification, useUi, PageHeader } from '@tongshu/web-ui';
 import { api } from '../../shared/api/client';
 import { useSession } from '../../shared/session/SessionProvider';
@@ -40,7 +41,9 @@ export default function Help() {
     <>
       <PageHeader title="Get Help" />
       <Message tone="info" title="Need Help?">
-        Tell us what you need and our support team will answer by email.
+        Tell us what you need and our support team will answer by email. Many questions are answered
+        in the <Link to="/tutorials">video tutorials</Link>: a tour of Tongshu, adding your
+        calendars to iOS, Android, Google or Outlook, and reading Tong Shu.
       </Message>
       <Card>
         <fieldset className="tsu-field" disabled={saving}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECORDING_STEPS } from '@tongshu/data';
+import { RECORDING_STEPS, videos } from '@tongshu/data';
 import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 import { GUIDES } from './guides';
 import { TUTORIALS } from './tutorials';
@@ -107,5 +107,18 @@ describe('product videos (spec: intro video, seven video tutorial modals)', () =
     expect(frame).toHaveAttribute('src', url);
     expect(within(dialog).getAllByText(/Other calendars/).length).toBeGreaterThan(0);
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('lists every video on /tutorials, which Help links to', async () => {
+    signedInAs(testUser());
+    fakeServer((call) => (call.url === '/api/videos' ? { body: { data: NONE } } : { body: {} }));
+    renderApp('/help');
+    await userEvent.click(await screen.findByRole('link', { name: 'video tutorials' }));
+    await screen.findByRole('heading', { name: 'Tutorials', level: 1 });
+    const row = screen.getByRole('group', { name: 'Video tutorials' });
+    const buttons = within(row).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(videos.map((video) => video.title));
+    await userEvent.click(within(row).getByRole('button', { name: 'A tour of Tongshu' }));
+    expectFilm(await screen.findByRole('dialog'), 'intro');
   });
 });

@@ -1,24 +1,29 @@
-/** The dashboard's tutorials: a button for each, and the one chosen shown in a modal. */
+/**
+ * A row of tutorials (the dashboard's seven, or /tutorials' all eight): a button for each, and the
+ * one chosen shown in a modal.
+ */
 import { Button, Modal } from '@tongshu/web-ui';
-import type { Videos } from '../../shared/videos/useVideos';
-import { Tutorial } from '../../shared/videos/Tutorial';
-import { TUTORIALS } from '../../shared/videos/tutorials';
+import type { Video } from '@tongshu/data';
+import type { Videos } from './useVideos';
+import { Tutorial } from './Tutorial';
 
 export function TutorialVideos({
+  items,
   video,
   videos,
   onChoose,
 }: {
-  /** The index of the tutorial playing, if any. */
+  readonly items: readonly Video[];
+  /** The index in `items` of the tutorial playing, if any. */
   readonly video: number | null;
   readonly videos: Videos;
   readonly onChoose: (video: number | null) => void;
 }) {
-  const tutorial = video === null ? undefined : TUTORIALS[video];
+  const tutorial = video === null ? undefined : items[video];
   return (
     <>
       <div className="tutorials" aria-label="Video tutorials" role="group">
-        {TUTORIALS.map((item, index) => (
+        {items.map((item, index) => (
           <Button key={item.title} variant="secondary" icon="play" onClick={() => onChoose(index)}>
             {item.title}
           </Button>
