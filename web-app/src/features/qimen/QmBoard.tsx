@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { elementColor, ScrollTable, TableScroll } from '@tongshu/web-ui';
-import { branches, stems, trigrams } from '@tongshu/data';
+import { trigrams } from '@tongshu/data';
 import { InteractionIcon } from '../../shared/almanac/icons';
 import { Chars } from './Chars';
 import { EDGES, Edge, VoidKey, voidsOf } from './QmEdges';
-import type { ChartKind } from '../../shared/almanac/logic';
+import { pillarEnglish, type ChartKind } from '../../shared/almanac/logic';
 import type { Formation, QmBoard } from '../../shared/almanac/types';
 
 /** The palaces in grid order, south at the top (as the CLI's formatQimen draws them). */
@@ -131,9 +131,6 @@ const PILLARS: Readonly<Record<ChartKind, readonly (readonly [string, string])[]
   ],
   year: [['Year', 'gz_year']],
 };
-
-const pillarEnglish = (gz: string) =>
-  [...gz].map((ch) => stems[ch]?.en ?? branches[ch]?.en ?? ch).join(' ');
 
 /** The flying plate (飞盘) draws palace 5 under `c_*` keys; the rotating plate leaves it empty. */
 export const hasCentre = (board: QmBoard): boolean => str(board, 'c_star') !== '';
