@@ -14,7 +14,9 @@ const CODE_NAME = /\b[a-z]+[A-Z]\w*|\b[A-Z]+[a-z]+[A-Z]\w*|#\d/;
 it('describes every school choice without code names', () => {
   const fields = schoolFields(SCHOOL_OPTIONS, {});
   const descriptions = Object.values(fields).flatMap((field) =>
-    (field.options ?? []).map((option) => String(option.description)),
+    (field.options ?? []).map((option) =>
+      typeof option === 'string' ? option : String(option.description),
+    ),
   );
   expect(descriptions.length).toBeGreaterThan(10);
   expect(descriptions.filter((words) => CODE_NAME.test(words))).toEqual([]);
