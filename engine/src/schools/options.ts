@@ -104,7 +104,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '时辰起运',
         meaning:
           'Counts days and two-hour periods (时辰) between the birth and the term, as printed tables do: a day is 4 months, a 时辰 10 days.',
-        source: `${LUCK_BOOK}; counted in days and 时辰 as the book’s own example is, the lunar-javascript and tyme4ts calendar libraries’ first method`,
+        source: `${LUCK_BOOK}; counted in days and 时辰 (two-hour periods) as the book’s own example is, the lunar-javascript and tyme4ts calendar libraries’ first method`,
         stamp: 'luck start in 时辰 (two-hour periods)',
       },
       {
