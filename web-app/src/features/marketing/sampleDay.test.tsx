@@ -1,6 +1,6 @@
 /**
- * The home page's sample day (walk of 2026-11-28): three of ten suitable activities read as the
- * whole list, and the hour labels (23, 01, 03 ...) named no clock.
+ * The home page (walk of 2026-11-28): three of ten suitable activities in the sample day read as
+ * the whole list, its hour labels (23, 01, 03 ...) named no clock, and a testimonial was made up.
  */
 import { screen } from '@testing-library/react';
 import { fakeServer, renderApp } from '../../testing/renderApp';
@@ -20,4 +20,12 @@ it('counts the activities it leaves out and names the clock of its hours', async
   expect(screen.getByText(/^A sample day from the almanac/)).toHaveTextContent(
     'Hours are two-hour periods by their start, on China time (UTC+8)',
   );
+});
+
+it('says how the almanac is checked, in place of a made-up testimonial', async () => {
+  fakeServer(() => undefined);
+  renderApp('/');
+  expect(screen.getByRole('heading', { name: 'How we check the almanac' })).toBeVisible();
+  expect(screen.getByRole('figure')).toHaveTextContent(/Hong Kong Observatory/);
+  expect(screen.queryByText(/Mei Ling Tan/)).toBeNull();
 });
