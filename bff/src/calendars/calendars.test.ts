@@ -31,9 +31,10 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     let request = server.request.get(path);
     for (const [name, value] of Object.entries(headers)) request = request.set(name, value);
     return request.buffer(true).parse((response, done) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      response.on('end', () => done(null, text));
+      // Decoded once at the end: a chunk may end inside a Chinese character's UTF-8 bytes.
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
     });
   }
 

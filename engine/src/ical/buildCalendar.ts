@@ -44,7 +44,9 @@ export const CALENDARS: Readonly<
   },
   tongshuchn: {
     name: 'Tong Shu (Chinese)',
-    description: '通书: 每日宜忌、值神、建除与冲煞。',
+    // The dashboard lists this line: every Chinese term a user reads has its English beside it.
+    description:
+      'The almanac day in Chinese: 通书 (Tong Shu) with 每日宜忌 (what suits and what to avoid), 值神 (day god), 建除 (day officer) and 冲煞 (clash and sha).',
     personal: false,
   },
   personalpro: {

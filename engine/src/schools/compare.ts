@@ -84,10 +84,13 @@ export function choiceOfValue(option: SchoolField, value: SchoolValue | undefine
   return schoolChoice(option, value?.school as School[typeof option]);
 }
 
-/** The sources of the choices compared, each once. */
+/**
+ * The sources of the choices compared, each part once: the luck-start choices all cite one book
+ * before their own counting (`a; b`), and the book said four times buried the rest.
+ */
 function sourceOf(option: SchoolField, values: readonly SchoolValue[]): string {
-  const sources = values.map((v) => choiceOfValue(option, v).source);
-  return [...new Set(sources)].join('; ');
+  const parts = values.flatMap((v) => choiceOfValue(option, v).source.split('; '));
+  return [...new Set(parts)].join('; ');
 }
 
 /**

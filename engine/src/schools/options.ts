@@ -49,7 +49,8 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '子初换日',
         meaning:
           'The new day begins with the Rat hour at 23:00, so a birth at 23:30 takes the next day’s pillar. Most Bazi software and printed almanacs do this.',
-        source: 'lunar-javascript EightChar sect 1; tyme4ts DefaultEightCharProvider',
+        source:
+          'the lunar-javascript and tyme4ts calendar libraries, their first and default day-change rule',
         stamp: 'day change 23:00',
       },
       {
@@ -58,7 +59,8 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '早子/晚子',
         meaning:
           'The day pillar changes at 00:00; the late Rat hour from 23:00 keeps today’s day pillar but takes its stem from the next day. Taught by schools that split the Rat hour in two.',
-        source: 'lunar-javascript EightChar sect 2; tyme4ts LunarSect2EightCharProvider',
+        source:
+          'the lunar-javascript and tyme4ts calendar libraries, their second day-change rule (day at midnight)',
         stamp: 'day change 00:00 (early/late Rat hour)',
       },
       {
@@ -68,7 +70,7 @@ export const SCHOOL_OPTIONS: Options = {
         meaning:
           'The day pillar changes at 00:00 and the hour from 23:00 takes its stem from its own day, like the Rat hour that opened it. The “modern simplified” reading that does not split the Rat hour.',
         source:
-          'the Five Rats rule (五鼠遁) on the civil day: lunar-javascript issue #61 (its option B), lunar-typescript issue #15',
+          'the Five Rats rule (五鼠遁) applied to the civil day, as asked of the lunar-javascript and lunar-typescript calendar libraries by their users',
         stamp: 'day change 00:00 (late Rat hour on its own day)',
       },
     ],
@@ -102,7 +104,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '时辰起运',
         meaning:
           'Counts days and two-hour periods (时辰) between the birth and the term, as printed tables do: a day is 4 months, a 时辰 10 days.',
-        source: `${LUCK_BOOK}, counted in days and 时辰 as the book’s own example is; the lunar-javascript and tyme4ts calendar libraries’ first method`,
+        source: `${LUCK_BOOK}; counted in days and 时辰 (two-hour periods) as the book’s own example is, the lunar-javascript and tyme4ts calendar libraries’ first method`,
         stamp: 'luck start in 时辰 (two-hour periods)',
       },
       {
@@ -111,7 +113,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '分钟起运',
         meaning:
           'Counts whole minutes: 4,320 minutes are a year, 360 a month, 12 a day, and each remaining minute 2 hours.',
-        source: `${LUCK_BOOK}, counted in minutes (4,320 a year); the lunar-javascript and tyme4ts calendar libraries’ second method`,
+        source: `${LUCK_BOOK}; counted in minutes (4,320 a year), the lunar-javascript and tyme4ts calendar libraries’ second method`,
         stamp: 'luck start in minutes',
       },
     ],
@@ -127,7 +129,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '拆补',
         meaning:
           'The solar term in force at the hour and the day’s 符头 (lead day) decide the ju (局, the chart’s number, 1 to 9). The method of most modern Qi Men software.',
-        source: 'the Complete Tradition of Qi Men Dun Jia (《奇门遁甲统宗》); qimen-rs',
+        source: 'the Complete Tradition of Qi Men Dun Jia (《奇门遁甲统宗》); the qimen-rs library',
         stamp: 'Qi Men 拆补 (split and patch)',
       },
       {
@@ -153,7 +155,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '转盘',
         meaning:
           'Stars, doors and deities turn round the eight outer palaces together. Most schools today.',
-        source: 'the Complete Tradition of Qi Men Dun Jia (《奇门遁甲统宗》); qimen-rs',
+        source: 'the Complete Tradition of Qi Men Dun Jia (《奇门遁甲统宗》); the qimen-rs library',
         stamp: 'rotating plate (转盘)',
       },
       {
@@ -163,7 +165,7 @@ export const SCHOOL_OPTIONS: Options = {
         meaning:
           'Hour charts only. Stars (with their stems) and doors fly forward through the palaces 1 to 9 in both yang and yin charts (阴阳皆顺), the centre included: the lead star to the hour stem, the lead door to the hour branch. Nine deities, the ninth being 太常 (Grand Constant), fly from the lead star, forward in a yang chart and backward in a yin one. The default flying order, as qimen-go’s.',
         source:
-          'qimen-go (its flying plate, all in order); the flying-palace method in seven steps (奇门飞宫之7步排出完美盘局): heaven and people plates always fly forward, the deities forward in yang and backward in yin',
+          'the qimen-go library’s flying plate, all in order; the flying-palace method in seven steps (奇门飞宫之7步排出完美盘局): heaven and people plates always fly forward, the deities forward in yang and backward in yin',
         stamp: 'flying plate (飞盘)',
       },
       {
@@ -173,7 +175,7 @@ export const SCHOOL_OPTIONS: Options = {
         meaning:
           'Hour charts only. The flying plate as above, but in a yin chart the stars, each with its stem, fly backward from the lead star (palace 9, 8, 7 …), as the yin dun’s earth plate is laid; doors and deities as above. The other flying-plate tradition: it puts other stars in other palaces in every yin chart but the lead star’s.',
         source:
-          'qimen-go (its flying plate, yang forward and yin backward: QMFlyTypeLunarReverse, which it traces to the Kuo Nang Ji, 括囊集); mingyu (its flying plate, stars flown forward or backward through palaces 1 to 9 with their stems)',
+          'the qimen-go library’s flying plate with yang forward and yin backward, which it traces to the Kuo Nang Ji (括囊集); the mingyu library’s flying plate, stars flown forward or backward through palaces 1 to 9 with their stems',
         stamp: 'flying plate (飞盘), stars backward in yin (阳顺阴逆)',
       },
     ],
@@ -190,7 +192,7 @@ export const SCHOOL_OPTIONS: Options = {
         meaning:
           'The almanac’s year pillar changes at the Start of Spring (about 4 February), as the Bazi year always does.',
         source:
-          'the Treatise on Harmonising the Times and Distinguishing the Directions (《协纪辨方书》); lunar-javascript getYearInGanZhiByLiChun',
+          'the Treatise on Harmonising the Times and Distinguishing the Directions (《协纪辨方书》); the lunar-javascript calendar library’s year from the Start of Spring',
         stamp: 'year from 立春 (Start of Spring)',
       },
       {
@@ -199,7 +201,7 @@ export const SCHOOL_OPTIONS: Options = {
         zh: '正月初一',
         meaning:
           'The almanac’s year pillar changes on the first day of the first lunar month, as folk calendars print it. Bazi charts keep the Start of Spring.',
-        source: 'lunar-javascript getYearInGanZhi',
+        source: 'the lunar-javascript calendar library’s year from the lunar new year',
         stamp: 'year from the lunar new year (正月初一)',
       },
     ],

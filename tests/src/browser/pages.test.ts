@@ -237,7 +237,9 @@ describe('the 3VV list and the QM charts', () => {
     // 2020 to the next offered (the walk found 2023-2025 missing).
     const year = await page.evaluate<number>('new Date().getFullYear()');
     await page
-      .getByRole('heading', { name: `${year} 3VD Day for 1990-05-15 14:30, Female` })
+      .getByRole('heading', {
+        name: `${year} three victory days (3VV) for a birth on 1990-05-15 14:30 (China time, UTC+8), Female`,
+      })
       .waitFor();
     const years = Array.from({ length: year + 2 - 2020 }, (_, i) => String(year + 1 - i));
     expect(await page.getByLabel('Year').locator('option').allTextContents()).toEqual([
@@ -252,7 +254,8 @@ describe('the 3VV list and the QM charts', () => {
 
     await page.getByLabel('Gender').selectOption('1');
     await page.getByRole('button', { name: 'Display' }).click();
-    const heading = '2020 3VD Day for 1990-05-15 14:30, Male';
+    const heading =
+      '2020 three victory days (3VV) for a birth on 1990-05-15 14:30 (China time, UTC+8), Male';
     await page.getByRole('heading', { name: heading }).waitFor();
     const rows: Json[] = await get(
       `/api/the3vv/get/${encodeURIComponent('1990-05-15 14:30')}/1/2020`,

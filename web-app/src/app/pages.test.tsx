@@ -12,7 +12,7 @@ import { SESSION_KEY } from '../shared/session/user';
 const location = () => screen.getByTestId('location').textContent;
 
 describe('public pages', () => {
-  it('home: hero with Sign Up Now, nine features, testimonial and plans; calls only its page view and the sample day', async () => {
+  it('home: hero with Sign Up Now, nine features, our checks and plans; calls only its page view and the sample day', async () => {
     const sample = { ts: { year: 2026, month: 2, day: 17, day_no: 2, lmonth: 1, lday: 1 }, en: {} };
     const calls = fakeServer((call) =>
       call.url === '/api/tongshu/sample' ? { body: sample } : undefined,
@@ -24,7 +24,7 @@ describe('public pages', () => {
       .getByRole('heading', { name: /Everything a date selection/ })
       .closest('section');
     expect(within(features as HTMLElement).getAllByRole('article')).toHaveLength(9);
-    expect(screen.getByRole('figure')).toHaveTextContent(/almanacs/);
+    expect(screen.getByRole('figure')).toHaveTextContent(/Hong Kong Observatory/);
     expect(screen.getByText('Only USD 0.67 Per Day')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose Pro Plan' })).toHaveAttribute(
       'href',

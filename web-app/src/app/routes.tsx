@@ -53,7 +53,8 @@ function RequireAuth({ permission = 'user' }: { readonly permission?: Permission
   const { user, exitTo } = useSession();
   const location = useLocation();
   const status = useSubscriptionStatus(user?.token ?? null, user?.permission === 'master');
-  if (!user) return <Navigate to={exitTo} replace state={{ from: location.pathname }} />;
+  const from = location.pathname + location.search;
+  if (!user) return <Navigate to={exitTo} replace state={{ from }} />;
   if (!canActAs(user.permission, permission)) return <Navigate to="/dashboard" replace />;
   const billing = subscriptionRedirect({
     permission: user.permission,

@@ -40,6 +40,18 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   [ACCOUNT_CANCELLED]: 'Cancelled by support',
 };
 
+/**
+ * What happens at the period's end, from the subscription's state: a trial ends; a card
+ * subscription renews (a cancelled one has no access, so no date); offline billing charges no
+ * card and nothing stops the plan at that date (the bff checks no period end).
+ */
+export function periodEndWords(subscription: SubscriptionAnswer, end: string): string {
+  if (subscription.status === 'trialing') return `Trial ends on ${end}`;
+  if (subscription.billing === 'offline')
+    return `Period ends on ${end}; billing is offline, so no card is charged and the plan goes on`;
+  return `Renews on ${end}`;
+}
+
 function StatusLine({
   subscription,
   free,
@@ -50,13 +62,14 @@ function StatusLine({
 }) {
   const ok = hasAccess(subscription.status);
   const end = free ? undefined : subscription.current_period_end?.slice(0, 10);
+  const when = end && ok ? periodEndWords(subscription, end) : null;
   return (
     <p className="billing-status">
       Status:{' '}
       <Badge tone={ok ? 'success' : 'error'}>
         {STATUS_LABELS[subscription.status] ?? subscription.status}
       </Badge>
-      {end && ok && <span className="billing-status__end"> Renews or ends on {end}</span>}
+      {when && <span className="billing-status__end"> {when}</span>}
     </p>
   );
 }

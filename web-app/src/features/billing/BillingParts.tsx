@@ -41,12 +41,20 @@ export function SubscriptionNotice({
   );
 }
 
+const OFFLINE_TITLE = 'Billing is offline';
+
+/** The API's notice without the title it starts with, so the banner says it once. */
+export function offlineBody(message: string | null): string {
+  const body = (message ?? '').replace(new RegExp(`^${OFFLINE_TITLE}[:.]?\\s*`), '');
+  return body ? body[0]?.toUpperCase() + body.slice(1) : 'No card is charged.';
+}
+
 /** Offline billing (no payment provider configured): the API's own notice, and no card form. */
 export function OfflineNotice({ mode }: { readonly mode: BillingModeFields }) {
   if (mode.billing !== 'offline') return null;
   return (
-    <Message tone="info" title="Billing is offline">
-      {mode.message ?? 'Plan changes take effect at once and no card is charged.'}
+    <Message tone="info" title={OFFLINE_TITLE}>
+      {offlineBody(mode.message)}
     </Message>
   );
 }

@@ -1,5 +1,13 @@
 /** The dashboard's Available Calendars: each iCal calendar with its two copy-link actions. */
-import { Card, DataTable, useNotification, type ApiState, type Column } from '@tongshu/web-ui';
+import {
+  Card,
+  DataTable,
+  Message,
+  UiLink,
+  useNotification,
+  type ApiState,
+  type Column,
+} from '@tongshu/web-ui';
 import { calendarLink, copy, type CalendarRow } from '../../shared/almanac/calendars';
 
 const COLUMNS: Column<CalendarRow>[] = [
@@ -7,11 +15,37 @@ const COLUMNS: Column<CalendarRow>[] = [
   { key: 'description', label: 'Description' },
 ];
 
-export function CalendarsCard({
-  calendars,
-}: {
-  readonly calendars: Pick<ApiState<CalendarRow[]>, 'data' | 'loading'>;
-}) {
+type Calendars = Pick<ApiState<CalendarRow[]>, 'data' | 'loading'>;
+
+/** Spec section 6's calendars per plan, told to a user whose plan lists none (the Free plan). */
+export const PLAN_CALENDARS =
+  'Pro Plan gets all calendars; Simple Plan gets the simplified calendar and the Tong Shu ones; ' +
+  'Tong Shu Plan gets the four Tong Shu calendars.';
+
+/** A loaded, empty list: the plan has no calendars, so copying a link is not yet possible. */
+const noCalendars = (calendars: Calendars) =>
+  !calendars.loading && Array.isArray(calendars.data) && calendars.data.length === 0;
+
+/** What the user can do with calendars now: copy a link, or upgrade to a plan that has them. */
+export function CalendarsMessage({ calendars }: { readonly calendars: Calendars }) {
+  if (noCalendars(calendars))
+    return (
+      <Message tone="info" title="iCal calendars come with a paid plan">
+        Your plan has no iCal calendars yet. {PLAN_CALENDARS}{' '}
+        <UiLink to="/account/upgrade">Upgrade</UiLink> to add every day&apos;s reading to Google,
+        Outlook, Yahoo or Apple Calendar.
+      </Message>
+    );
+  return (
+    <Message tone="info" title="Add Tongshu to your calendar">
+      Copy an iCal link from your Available Calendars below and add it to Google, Outlook, Yahoo or
+      Apple Calendar: every day&apos;s reading then appears where you already plan. The video
+      tutorials show how.
+    </Message>
+  );
+}
+
+export function CalendarsCard({ calendars }: { readonly calendars: Calendars }) {
   const notify = useNotification();
   const copyLink = (row: CalendarRow, webcal: boolean) => {
     copy(calendarLink(row, webcal)).then(
@@ -21,6 +55,11 @@ export function CalendarsCard({
   };
   return (
     <Card title="Available Calendars">
+      {noCalendars(calendars) && (
+        <p>
+          Your plan has no calendars. <UiLink to="/account/upgrade">See the plans</UiLink>.
+        </p>
+      )}
       <DataTable<CalendarRow>
         data={Array.isArray(calendars.data) ? calendars.data : []}
         loading={calendars.loading}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Card, Message, useApi, PageHeader } from '@tongshu/web-ui';
+import { Card, useApi, PageHeader } from '@tongshu/web-ui';
 import { zonedNow } from '../../shared/lib/zonedNow';
 import { useSession } from '../../shared/session/SessionProvider';
 import { FeedbackWidget } from '../../shared/almanac/FeedbackWidget';
@@ -12,7 +12,7 @@ import { Legends } from './Legends';
 import { useVideos } from '../../shared/videos/useVideos';
 import { TutorialVideos } from '../../shared/videos/TutorialVideos';
 import { TUTORIALS } from '../../shared/videos/tutorials';
-import { CalendarsCard } from './CalendarsCard';
+import { CalendarsCard, CalendarsMessage } from './CalendarsCard';
 import { TodayTiles } from './TodayTiles';
 import { useSchoolStamp } from '../../shared/schools/useSchoolOptions';
 
@@ -47,11 +47,7 @@ export default function Dashboard() {
       <p className="note chart-stamp">
         Today on your clock: {stamp} · zone {user.time_zone ?? 'Asia/Shanghai'}
       </p>
-      <Message tone="info" title="Add Tongshu to your calendar">
-        Copy an iCal link from your Available Calendars below and add it to Google, Outlook, Yahoo
-        or Apple Calendar: every day&apos;s reading then appears where you already plan. The video
-        tutorials show how.
-      </Message>
+      <CalendarsMessage calendars={calendars} />
       <TutorialVideos items={TUTORIALS} video={video} videos={videos} onChoose={setVideo} />
 
       <TodayTiles answer={answer} loading={loading} />

@@ -10,7 +10,7 @@ import {
   StemIcon,
   Term,
 } from '../../shared/almanac/icons';
-import { ordinal } from '../../shared/almanac/logic';
+import { lunarLine, pillarEnglish } from '../../shared/almanac/logic';
 import type { AnswerTilesProps } from '../../shared/almanac/answerProps';
 import { text } from '../../shared/almanac/types';
 import { WEEKDAY_NAMES } from '../../shared/lib/calendarNames';
@@ -21,6 +21,7 @@ export function TodayTiles({ answer, loading }: AnswerTilesProps) {
   const busy = loading || !ts;
   const t = (key: string) => text(ts, key);
   const e = (key: string) => text(en, key);
+  const lunarYear = t('lunar_year_gan') + t('lunar_year_zhi');
   return (
     <div className="tile-row">
       <StatCard
@@ -32,9 +33,8 @@ export function TodayTiles({ answer, loading }: AnswerTilesProps) {
           <>
             <Term en={`${e('qi_zheng')} day`} zh={t('qi_zheng')} />
             <div>
-              Lunar {t('lunar_year_gan')}
-              {t('lunar_year_zhi')} year, {ordinal(Number(ts?.lmonth))} month,{' '}
-              {ordinal(Number(ts?.lday))} day
+              Lunar <span lang="zh">{lunarYear}</span> ({pillarEnglish(lunarYear)}) year,{' '}
+              {lunarLine(ts)}
             </div>
           </>
         }

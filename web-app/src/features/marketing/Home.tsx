@@ -1,4 +1,4 @@
-/** The home page (spec section 1): hero, intro video, nine features, testimonial, plans. */
+/** The home page (spec section 1): hero, intro video, nine features, our checks, plans. */
 import { useState } from 'react';
 import { Button, Icon, Modal, UiLink, type IconName, usePageTitle } from '@tongshu/web-ui';
 import { PricePlans } from './PricePlans';
@@ -153,16 +153,26 @@ export function Home() {
         </div>
       </section>
 
-      <section className="section section--ink" aria-label="Testimonial">
+      {/* In place of a testimonial: nothing on a public page is made up, and these checks are
+          the engine's own tests (engine/src/oracles). */}
+      <section className="section section--ink" aria-labelledby="checks-title">
         <div className="tsu-container">
-          <figure className="testimonial">
-            <blockquote>
-              “I used to keep three printed almanacs on my desk and a dictionary beside them. Now my
-              clients&apos; good days are in my calendar before I finish my morning tea.”
-            </blockquote>
-            <figcaption>
-              <strong>Mei Ling Tan</strong>, feng shui consultant, Singapore
-            </figcaption>
+          <figure className="checks-figure">
+            <h2 id="checks-title">How we check the almanac</h2>
+            <ul className="checks">
+              <li>
+                Every lunar month from 1901 to 2100 against the Hong Kong Observatory&apos;s
+                conversion tables.
+              </li>
+              <li>
+                Every solar term from 1901 to 2100 against the astronomy-engine library, to within
+                two minutes.
+              </li>
+              <li>
+                Every day from 2020 to 2029 against tyme4ts, a second almanac library with its own
+                code.
+              </li>
+            </ul>
           </figure>
         </div>
       </section>

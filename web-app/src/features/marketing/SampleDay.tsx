@@ -16,6 +16,15 @@ const PILLARS = [
 /** How many of the day's suit and avoid activities the card names. */
 const SHOWN = 3;
 
+/** The first few items and how many more there are, so a short list does not read as the whole. */
+export function firstOf(items: readonly string[]): string {
+  const shown = items.slice(0, SHOWN).join(', ');
+  return items.length > SHOWN ? `${shown} +${items.length - SHOWN} more` : shown;
+}
+
+/** The clock of the almanac's two-hour periods for a day without a birth: China's (UTC+8). */
+const HOURS_CLOCK = 'China time (UTC+8)';
+
 export function SampleDay() {
   const { data } = useApi<TongshuAnswer>('/api/tongshu/sample', {
     envelope: false,
@@ -47,13 +56,13 @@ export function SampleDay() {
       </div>
       <div className="almanac-preview__row">
         <span className="almanac-preview__tag almanac-preview__tag--good">Suit</span>
-        <span>{list(en, 'day_yi').slice(0, SHOWN).join(', ')}</span>
+        <span>{firstOf(list(en, 'day_yi'))}</span>
       </div>
       <div className="almanac-preview__row">
         <span className="almanac-preview__tag almanac-preview__tag--bad">Avoid</span>
-        <span>{list(en, 'day_ji').slice(0, SHOWN).join(', ')}</span>
+        <span>{firstOf(list(en, 'day_ji'))}</span>
       </div>
-      <div className="almanac-preview__hours" role="list" aria-label="Hours">
+      <div className="almanac-preview__hours" role="list" aria-label={`Hours, ${HOURS_CLOCK}`}>
         {HOUR_SLOTS.map(({ key, start }) => {
           // Yellow Belt hours are the auspicious ones /tongshu's hour tables show.
           const good = text(ts, `hour_${key}_time_tian_shen_luck`) === '吉';
@@ -76,7 +85,8 @@ export function SampleDay() {
         })}
       </div>
       <p className="almanac-preview__caption">
-        A sample day from the almanac; ★ marks the Yellow Belt (auspicious) hours.
+        A sample day from the almanac. Hours are two-hour periods by their start, on {HOURS_CLOCK};
+        ★ marks the Yellow Belt (auspicious) hours.
       </p>
     </div>
   );

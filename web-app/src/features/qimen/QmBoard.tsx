@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { elementColor, ScrollTable, TableHead, TableScroll } from '@tongshu/web-ui';
-import { branches, stems, trigrams } from '@tongshu/data';
+import { stems, trigrams } from '@tongshu/data';
 import { InteractionIcon } from '../../shared/almanac/icons';
 import { Chars } from './Chars';
 import { EDGES, Edge, VoidKey, voidsOf } from './QmEdges';
-import type { ChartKind } from '../../shared/almanac/logic';
+import { pillarEnglish, type ChartKind } from '../../shared/almanac/logic';
 import type { Formation, QmBoard } from '../../shared/almanac/types';
 
 /** The palaces in grid order, south at the top (as the CLI's formatQimen draws them). */
@@ -50,9 +50,12 @@ function Palace({
   const trigram = trigrams[z('trigram')];
   // The flying plate's centre has no trigram: its element (土 Earth) heads it instead.
   const head = trigram ? (
-    <span lang="zh" style={{ color: elementColor(trigram.element) }}>
-      {z('trigram')} {trigram.symbol}
-    </span>
+    <>
+      <span lang="zh" style={{ color: elementColor(trigram.element) }}>
+        {z('trigram')} {trigram.symbol}
+      </span>{' '}
+      <span className="muted">{trigram.en}</span>
+    </>
   ) : (
     <>
       <span lang="zh">{z('element')}</span> <span className="muted">{e('element')}</span>
@@ -113,6 +116,33 @@ function Palace({
   );
 }
 
+/**
+ * The rotating plate's centre palace 5 (中五) has no star, door or deity of its own: it lodges in
+ * 坤 2 (SW), where its earth stem shows in brackets (`sw_earth_stem_hidden`, engine board.ts).
+ */
+function LodgedCentre({ zh }: { readonly zh: QmBoard }) {
+  const stem = str(zh, 'sw_earth_stem_hidden');
+  return (
+    <div className="qm-palace qm-palace--centre" data-palace="centre">
+      <div className="qm-palace__head">
+        <span>
+          Centre <span lang="zh">中五</span> <span className="muted">Centre Five</span>
+        </span>
+      </div>
+      <p className="qm-centre-note">
+        Lodges with SW <span lang="zh">坤</span> <span className="muted">Earth</span>
+        {stem && (
+          <>
+            ; its earth stem <Chars value={stem} />{' '}
+            <span className="muted">{stems[stem]?.en ?? ''}</span> shows there in brackets
+          </>
+        )}
+        .
+      </p>
+    </div>
+  );
+}
+
 const PILLARS: Readonly<Record<ChartKind, readonly (readonly [string, string])[]>> = {
   hour: [
     ['Hour', 'gz_hour'],
@@ -131,9 +161,6 @@ const PILLARS: Readonly<Record<ChartKind, readonly (readonly [string, string])[]
   ],
   year: [['Year', 'gz_year']],
 };
-
-const pillarEnglish = (gz: string) =>
-  [...gz].map((ch) => stems[ch]?.en ?? branches[ch]?.en ?? ch).join(' ');
 
 /** The flying plate (飞盘) draws palace 5 under `c_*` keys; the rotating plate leaves it empty. */
 export const hasCentre = (board: QmBoard): boolean => str(board, 'c_star') !== '';
@@ -193,37 +220,39 @@ export function QmChartView({
         </tbody>
       </ScrollTable>
       {/* Words never break mid-word: where the palaces do not fit, the board scrolls, with its cue. */}
-      <TableScroll label="Qi Men board">
-        <div className="qm-board" role="group" aria-label="Palaces">
-          <Edge
-            chars={EDGES.top}
-            voids={voids}
-            side={false}
-            style={{ gridArea: '1 / 2 / 2 / 5' }}
-          />
-          <Edge chars={EDGES.left} voids={voids} side style={{ gridArea: '2 / 1 / 5 / 2' }} />
-          {PALACE_GRID.map((row, r) =>
-            row.map((id, c) => (
-              <div key={id ?? 'centre'} style={{ gridRow: r + 2, gridColumn: c + 2 }}>
-                {id ? (
-                  <Palace id={id} zh={zh} en={en} formations={formations[id] ?? []} />
-                ) : hasCentre(zh) ? (
-                  <Palace id="c" zh={zh} en={en} formations={[]} />
-                ) : (
-                  <div className="qm-palace qm-palace--centre" aria-hidden="true" />
-                )}
-              </div>
-            )),
-          )}
-          <Edge chars={EDGES.right} voids={voids} side style={{ gridArea: '2 / 5 / 5 / 6' }} />
-          <Edge
-            chars={EDGES.bottom}
-            voids={voids}
-            side={false}
-            style={{ gridArea: '5 / 2 / 6 / 5' }}
-          />
-        </div>
-      </TableScroll>
+      <div className="qm-board-bleed">
+        <TableScroll label="Qi Men board">
+          <div className="qm-board" role="group" aria-label="Palaces">
+            <Edge
+              chars={EDGES.top}
+              voids={voids}
+              side={false}
+              style={{ gridArea: '1 / 2 / 2 / 5' }}
+            />
+            <Edge chars={EDGES.left} voids={voids} side style={{ gridArea: '2 / 1 / 5 / 2' }} />
+            {PALACE_GRID.map((row, r) =>
+              row.map((id, c) => (
+                <div key={id ?? 'centre'} style={{ gridRow: r + 2, gridColumn: c + 2 }}>
+                  {id ? (
+                    <Palace id={id} zh={zh} en={en} formations={formations[id] ?? []} />
+                  ) : hasCentre(zh) ? (
+                    <Palace id="c" zh={zh} en={en} formations={[]} />
+                  ) : (
+                    <LodgedCentre zh={zh} />
+                  )}
+                </div>
+              )),
+            )}
+            <Edge chars={EDGES.right} voids={voids} side style={{ gridArea: '2 / 5 / 5 / 6' }} />
+            <Edge
+              chars={EDGES.bottom}
+              voids={voids}
+              side={false}
+              style={{ gridArea: '5 / 2 / 6 / 5' }}
+            />
+          </div>
+        </TableScroll>
+      </div>
       <VoidKey voids={voids} />
     </div>
   );

@@ -1,4 +1,7 @@
-/** The Qi Men board's edges: the twelve branches around the palaces, and the voids marked on them. */
+/**
+ * The Qi Men board's edges: the twelve branches around the palaces, each with its animal in
+ * English (written downwards on the sides, to fit a phone), and the voids marked on them.
+ */
 import type { CSSProperties } from 'react';
 import { elementColor } from '@tongshu/web-ui';
 import { branches } from '@tongshu/data';
@@ -56,8 +59,11 @@ export function Edge({
   return (
     <div className={`qm-edge${side ? ' qm-edge--side' : ''}`} style={style}>
       {chars.map((ch) => (
-        <span key={ch} style={{ color: elementColor(branches[ch]?.element) }}>
-          {ch}
+        <span key={ch} className="qm-edge__branch">
+          <span lang="zh" style={{ color: elementColor(branches[ch]?.element) }}>
+            {ch}
+          </span>{' '}
+          <span className="qm-edge__en">{branches[ch]?.en}</span>
           {voids
             .filter((mark) => mark.branches.includes(ch))
             .map((mark) => (

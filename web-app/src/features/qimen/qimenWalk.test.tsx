@@ -30,11 +30,11 @@ it("draws a flying chart's centre palace 5, each Chinese term with its English",
   expect(text).toMatch(/^Centre /);
 });
 
-it("leaves a rotating chart's centre empty, as before", () => {
+it("draws a rotating chart's centre as lodged, with no star, door or deity of its own", () => {
   const zh = qimenChart('hour', AT).qm_day ?? ({} as never);
   const { container } = render(<QmChartView kind="hour" zh={{ ...zh }} />);
   expect(container.querySelector('[data-palace="c"]')).toBeNull();
-  expect(container.querySelector('.qm-palace--centre')).toBeInTheDocument();
+  expect(container.querySelector('.qm-palace--centre')).toHaveTextContent(/Lodges with SW 坤/);
 });
 
 it("asks where schools differ under the page's method and plate", async () => {

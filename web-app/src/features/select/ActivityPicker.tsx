@@ -24,7 +24,7 @@ export function ActivityPicker({
           className="tsu-input"
           type="search"
           value={words}
-          placeholder="wedding, move house, open a business…"
+          placeholder="wedding, move house"
           onChange={(event) => {
             setWords(event.target.value);
           }}

@@ -37,6 +37,9 @@ export const defaultVictory = (user: SavedBirth | null, now = new Date()): Victo
 
 const GENDERS: Readonly<Record<string, string>> = { '0': 'Female', '1': 'Male' };
 
+/** The clock GET /api/the3vv reads the birth on: the engine's natal births are UTC+8. */
+export const BIRTH_CLOCK = 'China time, UTC+8';
+
 type Row = VictoryRow & { readonly [key: string]: unknown };
 
 const victoryName = (zh: string) => qimenDeities[zh]?.en ?? qimenDoors[zh]?.en ?? zh;
@@ -88,7 +91,7 @@ export default function The3vvList() {
       />
       <ChartForm label="3VV selection" onDisplay={display}>
         <label className="tsu-field">
-          <span className="tsu-field__label">Date and time of birth</span>
+          <span className="tsu-field__label">Date and time of birth ({BIRTH_CLOCK})</span>
           <input
             className="tsu-input"
             type="datetime-local"
@@ -127,7 +130,7 @@ export default function The3vvList() {
       </ChartForm>
       {shown && (
         <Card
-          title={`${shown.year} 3VD Day for ${shown.birth.replace('T', ' ')}, ${GENDERS[shown.gender] ?? ''}`}
+          title={`${shown.year} three victory days (3VV) for a birth on ${shown.birth.replace('T', ' ')} (${BIRTH_CLOCK}), ${GENDERS[shown.gender] ?? ''}`}
         >
           <p className="note">
             Each row is a day of {shown.year} on which one of the three victory symbols of this

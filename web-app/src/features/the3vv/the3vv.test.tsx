@@ -16,7 +16,8 @@ it('defaults to the saved birth and the current year, and explains its rows', as
   );
   renderApp('/the3vvlist');
   const year = new Date().getFullYear();
-  const heading = `${year} 3VD Day for 1990-05-15 14:30, Male`;
+  // Walk of 2026-11-28: "3VD Day" said day twice and the birth had no clock.
+  const heading = `${year} three victory days (3VV) for a birth on 1990-05-15 14:30 (China time, UTC+8), Male`;
   const card = (await screen.findByRole('heading', { name: heading })).closest('section');
   expect(calls.map((call) => call.url)).toContain(
     `/api/the3vv/get/${encodeURIComponent('1990-05-15 14:30')}/1/${year}`,
@@ -28,9 +29,9 @@ it('defaults to the saved birth and the current year, and explains its rows', as
   const offered = Array.from({ length: year + 2 - 2020 }, (_, i) => String(year + 1 - i));
   expect(years).toEqual(['Please Select', ...offered]);
   expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe(String(year));
-  expect((screen.getByLabelText('Date and time of birth') as HTMLInputElement).value).toBe(
-    '1990-05-15T14:30',
-  );
+  expect(
+    (screen.getByLabelText('Date and time of birth (China time, UTC+8)') as HTMLInputElement).value,
+  ).toBe('1990-05-15T14:30');
   expect(within(card as HTMLElement).getByText(/Each row is a day of/)).toHaveTextContent(
     'Chief (值符), Nine Heaven (九天) or Life (生门)',
   );

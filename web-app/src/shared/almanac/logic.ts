@@ -1,4 +1,5 @@
 /** Pure helpers of the almanac, chart and dashboard pages (dates, hour slots, chart input). */
+import { branches, stems } from '@tongshu/data';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../lib/calendarNames';
 import { text, type TsValues } from './types';
 
@@ -80,6 +81,10 @@ export function lunarLine(ts: TsValues | undefined): string {
   const leap = ts?.lmonth_leap === true ? 'Leap ' : '';
   return `${leap}${ordinal(Number(ts?.lmonth))} month, ${ordinal(Number(ts?.lday))} day`;
 }
+/** A pillar's English, stem then branch: '丙午' -> 'Yang Fire Horse'. */
+export const pillarEnglish = (gz: string): string =>
+  [...gz].map((ch) => stems[ch]?.en ?? branches[ch]?.en ?? ch).join(' ');
+
 /** The twelve two-hour slots, 23:00 to 21:00, by branch key (`hour_{key}_...`) and start time. */
 export const HOUR_SLOTS = [
   { key: 'zhi', start: '23:00' },

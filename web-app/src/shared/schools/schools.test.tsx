@@ -120,9 +120,9 @@ describe('Where schools differ', () => {
     expect(
       within(panel).getAllByText(/^Born 23:30 on 1995-05-15, the day pillar is 丁未/),
     ).toHaveLength(1);
-    expect(within(panel).getAllByText(/^Source: lunar-javascript EightChar sect 1/)).toHaveLength(
-      2,
-    );
+    expect(
+      within(panel).getAllByText(/^Source: the lunar-javascript and tyme4ts calendar libraries/),
+    ).toHaveLength(2);
     expect(calls.some((c) => c.url === '/api/schools/bazi')).toBe(true);
   });
 
