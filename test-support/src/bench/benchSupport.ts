@@ -1,10 +1,18 @@
 /** What the HTTP benchmarks share: wrk, servers in their own processes, a signed-in user. */
 import { execFile, execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { aptInstall } from './aptInstall';
 import { freePort } from './freePort';
 
 export const CONNECTIONS = 10;
+
+/** The built bff (`npx tsc -b` puts it in bff/dist). */
+export const BFF_SERVER = path.join(
+  path.dirname(require.resolve('@tongshu/bff/package.json')),
+  'dist',
+  'server.js',
+);
 
 /** Measured is what a call costs, not the 429 a key or a user past its minute's limit gets. */
 export const NO_LIMITS = {
@@ -31,8 +39,8 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, ready:
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (ready.test(output)) resolve();
@@ -40,7 +48,8 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, ready:
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
   });
   child.stdout?.resume();
-  return { child, base: `http://127.0.0.1:${port}` };
+  // What it printed up to `ready` (the operator's first sign-in, for one).
+  return { child, base: `http://127.0.0.1:${port}`, output };
 }
 
 function wrkArgs(

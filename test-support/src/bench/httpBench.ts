@@ -27,6 +27,7 @@ import path from 'node:path';
 import { cpuSeconds } from './procCpu';
 import {
   apiKeyOf,
+  BFF_SERVER,
   CONNECTIONS,
   ensureWrk,
   median,
@@ -36,13 +37,6 @@ import {
   wrk,
 } from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
-
-/** The built bff (`npx tsc -b` puts it in bff/dist). */
-const BFF_SERVER = path.join(
-  path.dirname(require.resolve('@tongshu/bff/package.json')),
-  'dist',
-  'server.js',
-);
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

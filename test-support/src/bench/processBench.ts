@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startOwnRedis, type OwnRedis } from './redisServer';
 import {
+  BFF_SERVER,
   CONNECTIONS,
   ensureWrk,
   json,
@@ -29,13 +30,6 @@ import {
   wrkAsync,
 } from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
-
-/** The built bff (`npx tsc -b` puts it in bff/dist). */
-const BFF_SERVER = path.join(
-  path.dirname(require.resolve('@tongshu/bff/package.json')),
-  'dist',
-  'server.js',
-);
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
