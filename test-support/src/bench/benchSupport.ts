@@ -8,7 +8,7 @@ import { freePort } from './freePort';
 export const CONNECTIONS = 10;
 
 /** The built bff (`npx tsc -b` puts it in bff/dist). */
-export const BFF_SERVER = path.join(
+const BFF_SERVER = path.join(
   path.dirname(require.resolve('@tongshu/bff/package.json')),
   'dist',
   'server.js',
@@ -133,4 +133,22 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * The built bff in its own process on its own SQLite file, offline (no Redis, no Stripe), once
+ * its output matches `ready`; `env` adds to or overrides that.
+ */
+export function startBffProcess(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  ready = /Tongshu is running/,
+) {
+  const offline = {
+    TONGSHU_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    STRIPE_SECRET_KEY: '',
+  };
+  return startServer(BFF_SERVER, { ...offline, ...env }, ready);
 }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '@tongshu/bff';
-import { apiKeyOf, BFF_SERVER, json, median, signedInUser, startServer } from './benchSupport';
+import { apiKeyOf, json, median, signedInUser, startBffProcess } from './benchSupport';
 
 const GOAL_MS = 100;
 const SAMPLE_MS = 10;
@@ -165,11 +165,7 @@ async function healthWaits(base: string, done: Promise<unknown>): Promise<number
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bench-'));
-  const bff = await startServer(
-    BFF_SERVER,
-    { TONGSHU_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', STRIPE_SECRET_KEY: '' },
-    /Operator sign-in[^\n]*\n/,
-  );
+  const bff = await startBffProcess(dataDir, {}, /Operator sign-in[^\n]*\n/);
   try {
     const heavy = await heavyAccount(bff.base, bff.output);
     const running = await heavyRequests(heavy);

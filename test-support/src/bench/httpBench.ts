@@ -27,12 +27,12 @@ import path from 'node:path';
 import { cpuSeconds } from './procCpu';
 import {
   apiKeyOf,
-  BFF_SERVER,
   CONNECTIONS,
   ensureWrk,
   median,
   NO_LIMITS,
   signedInUser,
+  startBffProcess,
   startServer,
   wrk,
 } from './benchSupport';
@@ -130,18 +130,7 @@ function line(
 
 /** A bff on its own SQLite file, with a Pro user, an API key and the ETag of their feed. */
 async function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
-  const bff = await startServer(
-    BFF_SERVER,
-    {
-      TONGSHU_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      ...NO_LIMITS,
-      ...env,
-    },
-    /Tongshu is running/,
-  );
+  const bff = await startBffProcess(dataDir, { ...NO_LIMITS, ...env });
   try {
     const user = await signedInUser(bff.base);
     const feedUrl = `${bff.base}/download/ical/tongshueng/${user.ical_id}`;

@@ -19,14 +19,13 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { startOwnRedis, type OwnRedis } from './redisServer';
 import {
-  BFF_SERVER,
   CONNECTIONS,
   ensureWrk,
   json,
   median,
   NO_LIMITS,
   signedInUser,
-  startServer,
+  startBffProcess,
   wrkAsync,
 } from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
@@ -41,18 +40,7 @@ interface Process {
 }
 
 function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Process> {
-  return startServer(
-    BFF_SERVER,
-    {
-      TONGSHU_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      ...NO_LIMITS,
-      ...env,
-    },
-    /Tongshu is running/,
-  );
+  return startBffProcess(dataDir, { ...NO_LIMITS, ...env });
 }
 
 /** Loads every process at once with its own wrk; the figures of all of them together. */
