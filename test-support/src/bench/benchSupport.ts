@@ -16,6 +16,13 @@ const BFF_SERVER = path.join(
   'server.js',
 );
 
+/** The built bff (`npx tsc -b` puts it in bff/dist). */
+const BFF_SERVER = path.join(
+  path.dirname(require.resolve('@tongshu/bff/package.json')),
+  'dist',
+  'server.js',
+);
+
 /** Measured is what a call costs, not the 429 a key or a user past its minute's limit gets. */
 export const NO_LIMITS = {
   API_KEY_LIMIT: '1000000000',
@@ -41,8 +48,8 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, ready:
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (ready.test(output)) resolve();
@@ -50,7 +57,8 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, ready:
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
   });
   child.stdout?.resume();
-  return { child, base: `http://127.0.0.1:${port}` };
+  // What it printed up to `ready` (the operator's first sign-in, for one).
+  return { child, base: `http://127.0.0.1:${port}`, output };
 }
 
 /**
@@ -58,18 +66,7 @@ export async function startServer(script: string, env: NodeJS.ProcessEnv, ready:
  * Stripe unless `env` names them, and no per-minute limits.
  */
 export function startBff(dataDir: string, env: NodeJS.ProcessEnv = {}) {
-  return startServer(
-    BFF_SERVER,
-    {
-      TONGSHU_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      ...NO_LIMITS,
-      ...env,
-    },
-    /Tongshu is running/,
-  );
+  return startBffProcess(dataDir, { ...NO_LIMITS, ...env });
 }
 
 function wrkArgs(
@@ -153,4 +150,22 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? NaN)
     : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+/**
+ * The built bff in its own process on its own SQLite file, offline (no Redis, no Stripe), once
+ * its output matches `ready`; `env` adds to or overrides that.
+ */
+export function startBffProcess(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  ready = /Tongshu is running/,
+) {
+  const offline = {
+    TONGSHU_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    STRIPE_SECRET_KEY: '',
+  };
+  return startServer(BFF_SERVER, { ...offline, ...env }, ready);
 }
