@@ -16,13 +16,6 @@ const BFF_SERVER = path.join(
   'server.js',
 );
 
-/** The built bff (`npx tsc -b` puts it in bff/dist). */
-const BFF_SERVER = path.join(
-  path.dirname(require.resolve('@tongshu/bff/package.json')),
-  'dist',
-  'server.js',
-);
-
 /** Measured is what a call costs, not the 429 a key or a user past its minute's limit gets. */
 export const NO_LIMITS = {
   API_KEY_LIMIT: '1000000000',
