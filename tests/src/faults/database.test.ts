@@ -120,12 +120,14 @@ describe(`the database goes away under load (${backend})`, () => {
       for (let round = 0; round < ROUNDS; round += 1) {
         await outage.cut(round);
         load.phase(`down ${round}`);
-        await sleep(1500);
+        // At least 1.5 s down, and until the load has had answers in it: on a busy machine a
+        // fixed pause alone once held none (the product's own answers are the signal).
+        await Promise.all([sleep(1500), load.answered(3, `down ${round}`)]);
         load.phase(`restoring ${round}`);
         await outage.restore();
         recoveries.push(await untilHealthy(bff, 10000));
         load.phase(`up ${round}`);
-        await sleep(700);
+        await Promise.all([sleep(700), load.answered(3, `up ${round}`)]);
       }
     } finally {
       await load.stop();
