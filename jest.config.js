@@ -11,7 +11,7 @@ module.exports = {
   testSequencer: '<rootDir>/jest/sequencer.js',
   // Jest's default on two cores is one worker (cores - 1), which runs the files one after the
   // other while most of their time goes to waiting on the bff and chromium they start.
-  maxWorkers: 2,
+  maxWorkers: 3,
   // A file's tests wait on processes it starts; on a busy machine 5 s is not enough.
   testTimeout: 30000,
   projects: [
