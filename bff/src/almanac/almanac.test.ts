@@ -127,6 +127,24 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
       expect(answer.body.length).toBeGreaterThan(100);
     });
 
+    it("reads the birth on the user's own birth clock, or the zone asked for", async () => {
+      // Walk of 2026-11-28: a Berlin birth was read as if born in China. 14:30 in Berlin on
+      // 1990-05-15 (CEST, UTC+2) is 20:30 in China (UTC+8), converted here by hand.
+      const member = await internal();
+      await server.db.knex('users').where({ id: member.id }).update({ birth_tz: 'Europe/Berlin' });
+      const list = (query: string) =>
+        server.call('GET', `/api/the3vv/get/1990-05-15%2014:30/1/2026${query}`, undefined, member.token);
+      const inBerlin = { ...BIRTH_AT, hour: 20 };
+      expect((await list('')).body).toEqual(threeVictoryDays(inBerlin, 'male', 2026));
+      expect((await list('?zone=Asia/Shanghai')).body).toEqual(
+        threeVictoryDays(BIRTH_AT, 'male', 2026),
+      );
+      const bad = await list('?zone=Berlin');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ inputError: 'zone' });
+      expect(bad.body.message).toContain('Did you mean Europe/Berlin?');
+    });
+
     it('draws the hour chart of the slot holding the hour, and the day, month and year charts', async () => {
       const member = await internal();
       const get = (path: string) => server.call('GET', path, undefined, member.token);

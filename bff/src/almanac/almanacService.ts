@@ -9,6 +9,7 @@ import {
   englishAlmanacDay,
   englishQimenChart,
   formatCivilDate,
+  natalBirthOf,
   OutOfRangeError,
   personalAlmanacDay,
   qimenChart,
@@ -20,7 +21,7 @@ import {
   type QimenKind,
   type School,
 } from '@tongshu/engine';
-import { birthKey, birthOf, schoolOfRow, type BirthRow } from '../accounts';
+import { birthKey, birthOf, chartOptionsOf, schoolOfRow, type BirthRow } from '../accounts';
 import type { QimenSwitches } from './chartInput';
 import { forbidden } from '../platform/errors';
 import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
@@ -89,15 +90,29 @@ export function requireInternalTeam(user: User): void {
   }
 }
 
-/** A year of victory days holds a thread about 240 ms: computed off the event loop (issue 42). */
+/**
+ * The victory days of a birth on the clock of `zone` (default: the user's own birth zone, with
+ * their birth place's longitude and their school): a birth is a local time in a zone, never
+ * assumed to be China's. A year holds a thread about 240 ms: computed off the event loop (issue 42).
+ */
 export async function threeVictoryList(
   user: User,
   birth: CivilDateTime,
   gender: Gender,
   year: number,
+  zone?: string,
 ) {
   requireInternalTeam(user);
-  return victoryInWorker({ birth, gender, year });
+  const own = chartOptionsOf(user);
+  // Another zone is another place: the saved birth place's longitude does not apply there.
+  const options =
+    zone === undefined || zone === own.zone ? own : { ...schoolOfRow(user), zone };
+  const { year: y, month, day, hour, minute } = birth;
+  const natal = natalBirthOf(
+    { date: { year: y, month, day }, time: { hour, minute }, gender },
+    options,
+  );
+  return victoryInWorker({ birth: natal, gender, year });
 }
 
 /** The school a Qi Men chart is drawn in: the user's, the page's switches over it. */

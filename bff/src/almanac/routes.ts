@@ -26,6 +26,7 @@ import {
 } from './chartInput';
 import { requireSubscription, type AccessState } from '../billing';
 import { ownPerson } from '../people';
+import { zoneField } from '../accounts';
 
 export function almanacRoutes(
   db: Database,
@@ -62,7 +63,9 @@ export function almanacRoutes(
     const birth = dateTimeParam(ctx.params.birth ?? '', 'birth', 0);
     const gender = genderParam(ctx.params.gender ?? '');
     const year = yearParam(ctx.params.year ?? '');
-    ctx.body = await threeVictoryList(ctx.state.user, birth, gender, year);
+    const { zone } = ctx.query;
+    const clock = zone === undefined ? undefined : zoneField(zone, 'zone');
+    ctx.body = await threeVictoryList(ctx.state.user, birth, gender, year, clock);
   });
 
   router.get('/api/theqmhour/get/:date/:hour', ...open, (ctx) => {

@@ -37,8 +37,12 @@ export const defaultVictory = (user: SavedBirth | null, now = new Date()): Victo
 
 const GENDERS: Readonly<Record<string, string>> = { '0': 'Female', '1': 'Male' };
 
-/** The clock GET /api/the3vv reads the birth on: the engine's natal births are UTC+8. */
-export const BIRTH_CLOCK = 'China time, UTC+8';
+/**
+ * The clock GET /api/the3vv reads the birth on: the user's own birth zone (their profile's, China's
+ * when none is saved), as every chart of theirs is.
+ */
+export const birthClockOf = (user: Pick<SessionUser, 'birth_tz'> | null): string =>
+  `${user?.birth_tz || 'Asia/Shanghai'} clock`;
 
 type Row = VictoryRow & { readonly [key: string]: unknown };
 
@@ -47,6 +51,7 @@ const victoryName = (zh: string) => qimenDeities[zh]?.en ?? qimenDoors[zh]?.en ?
 /** /the3vvlist (spec section 2): the three victory days of a birth for a year. */
 export default function The3vvList() {
   const { user } = useSession();
+  const clock = birthClockOf(user);
   const [kept, keep] = useStored<VictorySelection>(VICTORY_KEY, () => defaultVictory(user));
   const [selection, setSelection] = useState<VictorySelection>(kept);
   const [shown, setShown] = useState<VictorySelection | null>(() =>
@@ -91,7 +96,7 @@ export default function The3vvList() {
       />
       <ChartForm label="3VV selection" onDisplay={display}>
         <label className="tsu-field">
-          <span className="tsu-field__label">Date and time of birth ({BIRTH_CLOCK})</span>
+          <span className="tsu-field__label">Date and time of birth ({clock})</span>
           <input
             className="tsu-input"
             type="datetime-local"
@@ -130,7 +135,7 @@ export default function The3vvList() {
       </ChartForm>
       {shown && (
         <Card
-          title={`${shown.year} three victory days (3VV) for a birth on ${shown.birth.replace('T', ' ')} (${BIRTH_CLOCK}), ${GENDERS[shown.gender] ?? ''}`}
+          title={`${shown.year} three victory days (3VV) for a birth on ${shown.birth.replace('T', ' ')} (${clock}), ${GENDERS[shown.gender] ?? ''}`}
         >
           <p className="note">
             Each row is a day of {shown.year} on which one of the three victory symbols of this

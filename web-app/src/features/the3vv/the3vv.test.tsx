@@ -10,14 +10,15 @@ const ROW = { the3vv: '值符', day: '2026-01-03', direction: '正南' };
 
 it('defaults to the saved birth and the current year, and explains its rows', async () => {
   window.localStorage.clear();
-  signedInAs(testUser({ internal_team: true, gender: 1 }));
+  signedInAs(testUser({ internal_team: true, gender: 1, birth_tz: 'Europe/Berlin' }));
   const calls = fakeServer(({ url }) =>
     url.startsWith('/api/the3vv/') ? { body: [ROW] } : undefined,
   );
   renderApp('/the3vvlist');
   const year = new Date().getFullYear();
-  // Walk of 2026-11-28: "3VD Day" said day twice and the birth had no clock.
-  const heading = `${year} three victory days (3VV) for a birth on 1990-05-15 14:30 (China time, UTC+8), Male`;
+  // Walk of 2026-11-28: "3VD Day" said day twice and the birth had no clock; the clock is the
+  // user's own birth zone, which the API reads the birth on.
+  const heading = `${year} three victory days (3VV) for a birth on 1990-05-15 14:30 (Europe/Berlin clock), Male`;
   const card = (await screen.findByRole('heading', { name: heading })).closest('section');
   expect(calls.map((call) => call.url)).toContain(
     `/api/the3vv/get/${encodeURIComponent('1990-05-15 14:30')}/1/${year}`,
@@ -30,7 +31,7 @@ it('defaults to the saved birth and the current year, and explains its rows', as
   expect(years).toEqual(['Please Select', ...offered]);
   expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe(String(year));
   expect(
-    (screen.getByLabelText('Date and time of birth (China time, UTC+8)') as HTMLInputElement).value,
+    (screen.getByLabelText('Date and time of birth (Europe/Berlin clock)') as HTMLInputElement).value,
   ).toBe('1990-05-15T14:30');
   expect(within(card as HTMLElement).getByText(/Each row is a day of/)).toHaveTextContent(
     'Chief (值符), Nine Heaven (九天) or Life (生门)',
