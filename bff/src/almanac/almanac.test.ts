@@ -128,17 +128,26 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
     });
 
     it("reads the birth on the user's own birth clock, or the zone asked for", async () => {
-      // Walk of 2026-11-28: a Berlin birth was read as if born in China. 14:30 in Berlin on
-      // 1990-05-15 (CEST, UTC+2) is 20:30 in China (UTC+8), converted here by hand.
+      // Walk of 2026-11-28: a Berlin birth was read as if born in China. 22:00 in Berlin on
+      // 1990-05-05 (CEST, UTC+2) is 04:00 on 05-06 in China, after 立夏 (02:35 China time), so
+      // the birth's hour chart is drawn in 立夏's dun; the same clock read in China is before it.
+      // Converted here by hand; the pillars stay on the birth clock (docs/engine/time.md).
       const member = await internal();
       await server.db.knex('users').where({ id: member.id }).update({ birth_tz: 'Europe/Berlin' });
       const list = (query: string) =>
-        server.call('GET', `/api/the3vv/get/1990-05-15%2014:30/1/2026${query}`, undefined, member.token);
-      const inBerlin = { ...BIRTH_AT, hour: 20 };
-      expect((await list('')).body).toEqual(threeVictoryDays(inBerlin, 'male', 2026));
-      expect((await list('?zone=Asia/Shanghai')).body).toEqual(
-        threeVictoryDays(BIRTH_AT, 'male', 2026),
-      );
+        server.call(
+          'GET',
+          `/api/the3vv/get/1990-05-05%2022:00/1/2026${query}`,
+          undefined,
+          member.token,
+        );
+      const clock = { year: 1990, month: 5, day: 5, hour: 22, minute: 0 };
+      const china = { year: 1990, month: 5, day: 6, hour: 4, minute: 0 };
+      const inBerlin = threeVictoryDays({ china, clock }, 'male', 2026);
+      const inChina = threeVictoryDays(clock, 'male', 2026);
+      expect(inBerlin).not.toEqual(inChina);
+      expect((await list('')).body).toEqual(inBerlin);
+      expect((await list('?zone=Asia/Shanghai')).body).toEqual(inChina);
       const bad = await list('?zone=Berlin');
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ inputError: 'zone' });

@@ -105,8 +105,7 @@ export async function threeVictoryList(
   requireInternalTeam(user);
   const own = chartOptionsOf(user);
   // Another zone is another place: the saved birth place's longitude does not apply there.
-  const options =
-    zone === undefined || zone === own.zone ? own : { ...schoolOfRow(user), zone };
+  const options = zone === undefined || zone === own.zone ? own : { ...schoolOfRow(user), zone };
   const { year: y, month, day, hour, minute } = birth;
   const natal = natalBirthOf(
     { date: { year: y, month, day }, time: { hour, minute }, gender },

@@ -31,7 +31,8 @@ it('defaults to the saved birth and the current year, and explains its rows', as
   expect(years).toEqual(['Please Select', ...offered]);
   expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe(String(year));
   expect(
-    (screen.getByLabelText('Date and time of birth (Europe/Berlin clock)') as HTMLInputElement).value,
+    (screen.getByLabelText('Date and time of birth (Europe/Berlin clock)') as HTMLInputElement)
+      .value,
   ).toBe('1990-05-15T14:30');
   expect(within(card as HTMLElement).getByText(/Each row is a day of/)).toHaveTextContent(
     'Chief (值符), Nine Heaven (九天) or Life (生门)',
