@@ -40,8 +40,10 @@ async function lookUp(
   const found = await findUserWithBilling(db, { id: session.userId });
   if (!found) throw unauthorized();
   if (!isCurrentSession(session, found.user)) throw unauthorized(SESSION_EXPIRED);
-  cache?.set(token, found, session.expiresAt, generation, Date.now(), version);
-  return found;
+  const impersonator = impersonatorOf(token);
+  const entry = impersonator ? { ...found, impersonator } : found;
+  cache?.set(token, entry, session.expiresAt, generation, Date.now(), version);
+  return entry;
 }
 
 /**
@@ -58,7 +60,7 @@ export function authenticate(db: Database, secret: Uint8Array): Middleware<AuthS
     ctx.state.user = found.user;
     ctx.state.billing = found.billing;
     ctx.state.token = match[1] as string;
-    const impersonator = impersonatorOf(ctx.state.token);
+    const { impersonator } = found;
     if (!impersonator) return next();
     ctx.state.impersonator = impersonator;
     await asOperator(db, ctx, { operatorId: impersonator, userId: found.user.id }, next);
