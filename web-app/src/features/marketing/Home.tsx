@@ -1,10 +1,17 @@
 /** The home page (spec section 1): hero, intro video, nine features, our checks, plans. */
-import { useState } from 'react';
-import { Button, Icon, Modal, UiLink, type IconName, usePageTitle } from '@tongshu/web-ui';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Icon, Loader, Modal, UiLink, type IconName, usePageTitle } from '@tongshu/web-ui';
 import { PricePlans } from './PricePlans';
 import { SampleDay } from './SampleDay';
 import { useVideos } from '../../shared/videos/useVideos';
-import { Tutorial } from '../../shared/videos/Tutorial';
+
+/**
+ * The home page is in the first script every route loads (routes.tsx imports it eagerly): its
+ * tutorial player, with every calendar guide's steps, comes only when the intro is opened.
+ */
+const Tutorial = lazy(() =>
+  import('../../shared/videos/Tutorial').then((module) => ({ default: module.Tutorial })),
+);
 
 const FEATURES: readonly {
   icon: IconName;
@@ -94,7 +101,11 @@ function IntroVideo() {
         onClose={() => setOpen(false)}
         onCancel={() => setOpen(false)}
       >
-        <Tutorial id="intro" title="Tongshu intro video" videos={videos} />
+        {open && (
+          <Suspense fallback={<Loader />}>
+            <Tutorial id="intro" title="Tongshu intro video" videos={videos} />
+          </Suspense>
+        )}
       </Modal>
     </section>
   );
