@@ -76,3 +76,24 @@ export function CalendarsCard({ calendars }: { readonly calendars: Calendars }) 
     </Card>
   );
 }
+
+/** How to subscribe by URL: only for a plan that has calendars to copy (walk of 2026-11-28). */
+export function SubscribeHelp({ calendars }: { readonly calendars: Calendars }) {
+  if (noCalendars(calendars)) return null;
+  return (
+    <Card title="Tutorials">
+      <p>
+        Most calendar apps can subscribe to a calendar by its URL: copy a link above, then use
+        &quot;Add calendar from URL&quot; (for Google Calendar:{' '}
+        <a
+          href="https://calendar.google.com/calendar/r/settings/addbyurl"
+          target="_blank"
+          rel="noreferrer"
+        >
+          add a calendar by URL
+        </a>
+        ). The calendar refreshes on its own every few hours.
+      </p>
+    </Card>
+  );
+}

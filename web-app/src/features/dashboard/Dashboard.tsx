@@ -12,7 +12,7 @@ import { Legends } from './Legends';
 import { useVideos } from '../../shared/videos/useVideos';
 import { TutorialVideos } from '../../shared/videos/TutorialVideos';
 import { TUTORIALS } from '../../shared/videos/tutorials';
-import { CalendarsCard, CalendarsMessage } from './CalendarsCard';
+import { CalendarsCard, CalendarsMessage, SubscribeHelp } from './CalendarsCard';
 import { TodayTiles } from './TodayTiles';
 import { useSchoolStamp } from '../../shared/schools/useSchoolOptions';
 
@@ -54,20 +54,7 @@ export default function Dashboard() {
 
       <CalendarsCard calendars={calendars} />
 
-      <Card title="Tutorials">
-        <p>
-          Most calendar apps can subscribe to a calendar by its URL: copy a link above, then use
-          &quot;Add calendar from URL&quot; (for Google Calendar:{' '}
-          <a
-            href="https://calendar.google.com/calendar/r/settings/addbyurl"
-            target="_blank"
-            rel="noreferrer"
-          >
-            add a calendar by URL
-          </a>
-          ). The calendar refreshes on its own every few hours.
-        </p>
-      </Card>
+      <SubscribeHelp calendars={calendars} />
 
       <Card title="Icon Legend">
         <Legends />

@@ -36,6 +36,8 @@ it('tells a plan without calendars which plans have them, and links to the upgra
   const links = screen.getAllByRole('link', { name: /Upgrade|See the plans/ });
   for (const link of links) expect(link).toHaveAttribute('href', '/account/upgrade');
   expect(screen.queryByText(/Copy an iCal link from your Available Calendars/)).toBeNull();
+  // Second walk: the subscribe-by-URL help said "copy a link above" with no link above.
+  expect(screen.queryByText(/copy a link above/)).toBeNull();
 });
 
 it('names the lunar year in English beside its Chinese', async () => {
