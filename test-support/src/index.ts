@@ -4,6 +4,7 @@
  * drives it are `@tongshu/test-support/server` (server.ts): they load the whole app, which a test
  * file that starts the built bff as a process never needs.
  */
+export * from './testing/bffOutput';
 export * from './testing/freshAddress';
 export * from './testing/headers';
 export * from './testing/smtpSink';

@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '@tongshu/bff';
+import { loadConfig } from '@tongshu/bff/settings';
+import { operatorSignIn } from '../testing/bffOutput';
 import { apiKeyOf, json, median, signedInUser, startBffProcess } from './benchSupport';
 
 const GOAL_MS = 100;
@@ -32,13 +33,6 @@ interface Heavy {
   readonly births: string;
 }
 
-/** The operator's sign-in as the bff prints it on a first start. */
-function operatorOf(output: string): { email: string; password: string } {
-  const match = /Operator sign-in \(shown once[^)]*\): ([^\s"]+) \/ ([^\s"]+)/.exec(output);
-  if (!match) throw new Error('the bff did not print the operator sign-in');
-  return { email: match[1] ?? '', password: match[2] ?? '' };
-}
-
 /** Five people with a 720-minute birth window; the charts opened to the account (internal team). */
 async function heavyAccount(base: string, output: string): Promise<Heavy> {
   const user = await signedInUser(base);
@@ -54,7 +48,8 @@ async function heavyAccount(base: string, output: string): Promise<Heavy> {
     );
     ids.push(added.data.id);
   }
-  const operator = operatorOf(output);
+  const operator = operatorSignIn(output);
+  if (!operator) throw new Error('the bff did not print the operator sign-in');
   const signedIn = await json(`${base}/api/user/auth`, 'POST', operator);
   const me = await fetch(`${base}/api/user`, {
     headers: { authorization: `Bearer ${user.token}` },

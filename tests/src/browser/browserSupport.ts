@@ -8,8 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { freePort, startSmtpSink, type SmtpSink, aptInstall } from '@tongshu/test-support';
-import { hasStarted, operatorSignIn, type OperatorSignIn } from '../support/bffOutput';
+import {
+  aptInstall,
+  freePort,
+  hasStarted,
+  operatorSignIn,
+  startSmtpSink,
+  type OperatorSignIn,
+  type SmtpSink,
+} from '@tongshu/test-support';
 import { clientFor, type Client } from '../support/http';
 import { grantTeamFlags, signIn as signInByApi } from '../support/people';
 import { fillSignUp, type BirthFields } from './onboarding';

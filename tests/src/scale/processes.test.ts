@@ -12,7 +12,6 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { LIMITS, SIGN_IN_LIMITS } from '@tongshu/bff/settings';
 import { backend, createStore, startBff, type Bff, type Store } from '../support/bffProcess';
-import { logMessages } from '../support/bffOutput';
 import { freshAddress, type Client } from '../support/http';
 import { signUpProblems } from '../support/invariants';
 import { startLoad, type Load, type Outcome } from '../support/load';
@@ -25,7 +24,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../support/people';
-import { startOwnRedis, type OwnRedis } from '@tongshu/test-support';
+import { logMessages, startOwnRedis, type OwnRedis } from '@tongshu/test-support';
 import { Tally } from '../support/tally';
 
 const tally = new Tally(__filename);

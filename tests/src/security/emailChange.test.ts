@@ -5,7 +5,7 @@
  * in, because the change waits for the user's confirmation from the address that signs in now;
  * and whenever a sign-in moves, every earlier session of the user ends and the old address is told.
  */
-import { logMessages } from '../support/bffOutput';
+import { logMessages } from '@tongshu/test-support';
 import { backend, type Bff, bffForFile } from '../support/bffProcess';
 import { freshAddress } from '../support/http';
 import {

@@ -7,7 +7,7 @@
  * counts are Redis's, as in production.
  */
 import { LIMITS } from '@tongshu/bff/settings';
-import { logMessages } from '../support/bffOutput';
+import { logMessages } from '@tongshu/test-support';
 import { backend, bffForFile, type Bff } from '../support/bffProcess';
 import { freshAddress, type RawResponse } from '../support/http';
 import { PASSWORD, signUp, uniqueEmail, type Person } from '../support/people';

@@ -9,9 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, openDatabase, type Database } from '@tongshu/bff/settings';
-import { hasStarted, operatorSignIn, type OperatorSignIn } from './bffOutput';
 import { clientFor, type Client } from './http';
-import { freePort } from '@tongshu/test-support';
+import { freePort, hasStarted, operatorSignIn, type OperatorSignIn } from '@tongshu/test-support';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const SERVER = path.join(ROOT, 'bff', 'dist', 'server.js');

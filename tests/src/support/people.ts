@@ -4,7 +4,7 @@
  * operator with the password the first start printed.
  */
 import { randomBytes } from 'node:crypto';
-import { logMessages } from './bffOutput';
+import { logMessages } from '@tongshu/test-support';
 import type { Bff } from './bffProcess';
 import { freshAddress, type Client } from './http';
 

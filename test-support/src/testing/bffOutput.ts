@@ -1,7 +1,7 @@
 /**
- * What the bff prints, read by the tests that start it: whether it has started, the operator's
- * sign-in, its log's messages. Apart from bffProcess.ts (which opens databases with knex) so
- * that a browser test loads no database driver.
+ * What the bff prints, read by the tests and benches that start it as a process: whether it has
+ * started, the operator's sign-in, its log's messages. Plain text parsing: it loads nothing, so a
+ * browser test that reads it loads no database driver.
  */
 
 /** The messages of the bff's JSON log lines, in order (other output is skipped). */
