@@ -14,6 +14,7 @@ import '../../shared/almanac/almanac.css';
 import { ChartForm } from '../../shared/components/ChartForm';
 import { useSession } from '../../shared/session/SessionProvider';
 import type { SessionUser } from '../../shared/session/user';
+import { DEFAULT_ZONE } from '../../shared/birth/zones';
 
 export const VICTORY_KEY = 'tongshu.3vv';
 
@@ -42,7 +43,7 @@ const GENDERS: Readonly<Record<string, string>> = { '0': 'Female', '1': 'Male' }
  * when none is saved), as every chart of theirs is.
  */
 export const birthClockOf = (user: Pick<SessionUser, 'birth_tz'> | null): string =>
-  `${user?.birth_tz || 'Asia/Shanghai'} clock`;
+  `${user?.birth_tz || DEFAULT_ZONE} clock`;
 
 type Row = VictoryRow & { readonly [key: string]: unknown };
 
