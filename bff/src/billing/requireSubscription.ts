@@ -23,12 +23,12 @@ export function requireSubscription(
   proAccountId: string | undefined,
   least?: TierGate,
 ): Middleware<AccessState> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const access = requireAccess(accessFrom(ctx.state.user, ctx.state.billing, proAccountId));
     if (least && access.tier < least.tier) {
       throw paymentRequired(least.message, { plan: least.plan });
     }
     ctx.state.access = access;
-    await next();
+    return next();
   };
 }

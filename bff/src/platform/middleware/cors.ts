@@ -22,7 +22,7 @@ export function originOf(url: string): string | undefined {
 
 export function cors(allowed: readonly string[]): Middleware {
   const origins = new Set(allowed.map(originOf).filter((o): o is string => o !== undefined));
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const origin = ctx.get('origin');
     if (origin === '') return next();
     // The answer depends on the Origin header: shared caches must keep one copy per origin.

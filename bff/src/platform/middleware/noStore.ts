@@ -12,9 +12,9 @@ export const NO_STORE = 'no-store';
  * the feeds under /download/ are for calendar apps to cache and are not touched.
  */
 export function noStore(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     // Before the route runs, so that a route's own Cache-Control replaces it.
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', NO_STORE);
-    await next();
+    return next();
   };
 }

@@ -7,8 +7,8 @@ import { NUL_MESSAGE } from '../http/requestBody';
  * PostgreSQL cannot store or compare a NUL in text (a 500), while SQLite would accept it.
  */
 export function rejectNulPath(): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (/%00|\0/.test(ctx.path)) throw badInput(NUL_MESSAGE);
-    await next();
+    return next();
   };
 }
