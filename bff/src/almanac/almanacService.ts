@@ -149,16 +149,19 @@ export function qimenFor(
 /**
  * The same answer as encoded JSON, cached by everything it depends on (date, birth, the tiers
  * that change it): the engine is deterministic, and the page is read far more than it changes.
+ * `charge` runs before a day is computed anew, never for a kept one: the chart limit counts work.
  */
-export function tongshuDayBody(
+export async function tongshuDayBody(
   cache: LruCache<EncodedBody>,
   user: BirthRow,
   tier: number,
   date: CivilDate,
-): EncodedBody {
+  charge: () => Promise<void>,
+): Promise<EncodedBody> {
   const key = `${formatCivilDate(date)}|${birthKey(user)}|${Math.min(tier, 3)}`;
   const cached = cache.get(key);
   if (cached) return cached;
+  await charge();
   const body = encodeBody(JSON.stringify(tongshuDay(user, tier, date)));
   cache.set(key, body);
   return body;

@@ -7,7 +7,7 @@ import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
 import { LruCache } from '../platform/cache/lruCache';
-import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
+import { chargeEach, LIMITS, perUserCharge } from '../platform/limits/actionLimits';
 import { authenticate } from '../auth';
 import {
   qimenFor,
@@ -35,12 +35,12 @@ export function almanacRoutes(
 ): Router<AccessState> {
   const router = new Router<AccessState>();
   const dayCache = new LruCache<EncodedBody>(4096);
-  // Every answer here computes a day or a chart: counted per user (issue 42).
-  const open = [
-    authenticate(db, secret),
-    perUserLimit(LIMITS.almanac, config.computeLimits.charts),
-    requireSubscription(config.proAccountId),
-  ];
+  // Every answer here computes a day or a chart: counted per user (issue 42); the day, kept once
+  // computed, counts only when it is computed (`chartCharge`).
+  const [signIn, subscribed] = [authenticate(db, secret), requireSubscription(config.proAccountId)];
+  const chartCharge = perUserCharge(LIMITS.almanac, config.computeLimits.charts);
+  const signedIn = [signIn, subscribed];
+  const open = [signIn, chargeEach(chartCharge), subscribed];
 
   // Open to everyone: the home page's sample day, one fixed date (docs/api.md).
   router.get('/api/tongshu/sample', (ctx) => {
@@ -50,12 +50,13 @@ export function almanacRoutes(
     });
   });
 
-  router.get('/api/tongshu/get/:date', ...open, async (ctx) => {
+  router.get('/api/tongshu/get/:date', ...signedIn, async (ctx) => {
     const date = dateParam(ctx.params.date ?? '');
     // ?person={id}: the day personal to one of the user's people (issue 23) instead of the user.
     const { person } = ctx.query;
     const subject = person ? await ownPerson(db, ctx.state.user, person) : ctx.state.user;
-    const body = tongshuDayBody(dayCache, subject, ctx.state.access.tier, date);
+    const tier = ctx.state.access.tier;
+    const body = await tongshuDayBody(dayCache, subject, tier, date, () => chartCharge(ctx));
     sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
   });
 

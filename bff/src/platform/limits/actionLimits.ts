@@ -5,14 +5,14 @@
  * Each shape has its own name, which keys its counts in the store: two actions never share one.
  * Sign-in's failure counters are signInLimit.ts's.
  */
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { LimitShape } from './limiterStore';
 import {
   byAccount,
   byAddress,
   byTargetEmail,
   byUser,
-  rateLimit,
+  spender,
   type Charge,
   type Counter,
   type Spend,
@@ -65,9 +65,27 @@ export const LIMITS = {
 
 const byAddressOf = (shape: LimitShape): Counter => ({ shape, keyOf: byAddress });
 
+/**
+ * A signed-in user's count on `shape`, `points` a window (a deployment's), drawn by a route only
+ * when it computes: an answer it already keeps costs no more than any signed-in read, and asking
+ * the store (Redis) for each would cost more than the answer. In this process the counts are the
+ * charge's own: routes that share a count share one charge.
+ */
+export function perUserCharge(shape: LimitShape, points: number): (ctx: Context) => Promise<void> {
+  const spend = spender();
+  const counted = { ...shape, points };
+  return (ctx) => spend(ctx, [{ shape: counted, key: byUser(ctx) }]);
+}
+
+/** Every request through it drawn from `charge`. */
+export const chargeEach =
+  (charge: (ctx: Context) => Promise<void>): Middleware =>
+  (ctx, next) =>
+    charge(ctx).then(next);
+
 /** Every request of a signed-in user counted on `shape`, `points` a window (a deployment's). */
-export const perUserLimit = (shape: LimitShape, points: number) =>
-  rateLimit([{ shape: { ...shape, points }, keyOf: byUser }]);
+export const perUserLimit = (shape: LimitShape, points: number): Middleware =>
+  chargeEach(perUserCharge(shape, points));
 
 /** The counters of each limited route (`rateLimit(COUNTERS.x)`). */
 export const COUNTERS = {
