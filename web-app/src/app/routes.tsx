@@ -8,14 +8,15 @@ import { HomeLayout } from './layouts/HomeLayout';
 import { OnboardingLayout } from './layouts/OnboardingLayout';
 import { Home } from '../features/marketing/Home';
 import { NotFound } from '../features/marketing/NotFound';
-import { Signin } from '../features/auth/Signin';
-import { Signup } from '../features/auth/Signup';
 import { subscriptionRedirect } from '../shared/payment/access';
 import { useSubscriptionStatus } from '../shared/payment/useSubscriptionStatus';
 import { useSession } from '../shared/session/SessionProvider';
 import { canActAs, type Permission } from '../shared/session/user';
 
-// Pages a first visit to / does not need load on demand.
+// Pages a first visit to / does not need load on demand: sign-in and sign-up too, a click away
+// from it and never part of the almanac a signed-in practitioner opens.
+const Signin = lazy(() => import('../features/auth/Signin'));
+const Signup = lazy(() => import('../features/auth/Signup'));
 const Pricing = lazy(() => import('../features/marketing/Pricing'));
 const Contact = lazy(() => import('../features/marketing/Contact'));
 const Legal = lazy(() => import('../features/marketing/Legal'));
@@ -77,11 +78,11 @@ export function AppRoutes() {
         <Route path="privacy" element={page(<Legal kind="privacy" />)} />
         <Route path="terms" element={page(<Legal kind="terms" />)} />
         <Route path="developers" element={page(<Developers />)} />
-        <Route path="signin" element={<Signin />} />
-        <Route path="master" element={<Signin />} />
-        <Route path="signup" element={<Signup />} />
-        <Route path="signupspecial" element={<Signup tag="ssu" />} />
-        <Route path="signupt365" element={<Signup tag="t365" />} />
+        <Route path="signin" element={page(<Signin />)} />
+        <Route path="master" element={page(<Signin />)} />
+        <Route path="signup" element={page(<Signup />)} />
+        <Route path="signupspecial" element={page(<Signup tag="ssu" />)} />
+        <Route path="signupt365" element={page(<Signup tag="t365" />)} />
         <Route path="signup/user" element={page(<SignupUser />)} />
         <Route path="magic" element={page(<Magic />)} />
         <Route path="forgotpassword" element={page(<ForgotPassword />)} />

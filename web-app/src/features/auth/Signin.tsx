@@ -7,7 +7,7 @@ import { useSignedIn } from '../../shared/session/useSignedIn';
 const EMAIL = { type: 'email', label: 'Email', required: true, autoComplete: 'username' } as const;
 
 /** /signin and /master (spec section 2): email and password, or a magic link by email. */
-export function Signin() {
+export default function Signin() {
   const signedIn = useSignedIn();
   const { pathname } = useLocation();
   const [magic, setMagic] = useState(false);

@@ -51,7 +51,7 @@ export function signupFields(planId: string | undefined, tag?: string): FieldDef
   };
 }
 
-export function Signup({ tag }: { readonly tag?: 'ssu' | 't365' }) {
+export default function Signup({ tag }: { readonly tag?: 'ssu' | 't365' }) {
   const signedIn = useSignedIn();
   const publishableKey = usePublishableKey(__STRIPE_PUBLISHABLE_KEY__);
   const { hash } = useLocation();
