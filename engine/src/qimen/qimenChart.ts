@@ -17,122 +17,18 @@ import {
 } from '../calendar/civilDate';
 import { BRANCHES, STEMS, jiaziName, mod } from '../sexagenary/cycle';
 import { sevenKillingsStem, voidBranches } from '../sexagenary/relations';
-import { buildBoard, type Board } from './board';
-import { elementControls, elementProduces } from './elements';
-import { formationsOf, type ChartFlags, type Formation } from './formations';
-import { buildFlyingBoard } from './flyingBoard';
+import type { Board } from './board';
+import { boardOf, formationsAt, withPalaces } from './boardTable';
+import type { ChartFlags, Formation } from './formations';
 import { dayChartJu, hourChartJu, monthChartJu, yearChartJu, type DunJu } from './ju';
 import { zhirunHourJu } from './zhirun';
 import { conventionsOf } from './conventions';
-import {
-  BRANCH_PALACE,
-  DOOR_ELEMENTS,
-  PALACE_ELEMENTS,
-  PALACE_KEYS,
-  RING,
-  TRIGRAMS,
-  type OuterPalace,
-  type PalaceKey,
-} from './palaces';
-import type {
-  DoorInteraction,
-  QimenBoard,
-  QimenBoardFields,
-  QimenCentreFields,
-  QimenChart,
-  QimenKind,
-  QimenOptions,
-  QimenPalace,
-} from './chartTypes';
+import { BRANCH_PALACE, PALACE_KEYS, RING, type OuterPalace, type PalaceKey } from './palaces';
+import type { QimenBoardFields, QimenChart, QimenKind, QimenOptions } from './chartTypes';
 
 /** 申子辰 -> 寅, 寅午戌 -> 申, 亥卯未 -> 巳, 巳酉丑 -> 亥. */
 function horseBranch(branch: number): number {
   return [2, 11, 8, 5][mod(branch, 4)] as number;
-}
-
-function doorInteraction(door: string, palaceElement: string): DoorInteraction {
-  const doorElement = DOOR_ELEMENTS[door] as string;
-  if (doorElement === palaceElement) return '比和';
-  if (elementProduces(doorElement, palaceElement)) return '门生宫';
-  if (elementProduces(palaceElement, doorElement)) return '宫生门';
-  if (elementControls(doorElement, palaceElement)) return '门克宫';
-  return '宫克门';
-}
-
-const YANG_DEITY_RENAMES: Readonly<Record<string, string>> = { 白虎: '勾陈', 玄武: '朱雀' };
-
-function palaceOf(board: Board, palace: OuterPalace, options: QimenOptions): QimenPalace {
-  const rename = options.deityNaming === 'gouchen-zhuque' && board.dun === 'yang';
-  const cell = board.palaces[palace];
-  return {
-    door: cell.door,
-    loushu: palace,
-    heaven_stem: cell.heavenStem,
-    ...(cell.heavenStemHidden ? { heaven_stem_hidden: cell.heavenStemHidden } : {}),
-    earth_stem: cell.earthStem,
-    ...(cell.earthStemHidden ? { earth_stem_hidden: cell.earthStemHidden } : {}),
-    deity: rename ? (YANG_DEITY_RENAMES[cell.deity] ?? cell.deity) : cell.deity,
-    star: cell.star,
-    trigram: TRIGRAMS[palace],
-    element: PALACE_ELEMENTS[palace],
-    door_interaction: doorInteraction(cell.door, PALACE_ELEMENTS[palace]),
-  };
-}
-
-const PALACE_FIELDS = [
-  'door',
-  'loushu',
-  'heaven_stem',
-  'heaven_stem_hidden',
-  'earth_stem',
-  'earth_stem_hidden',
-  'deity',
-  'star',
-  'trigram',
-  'element',
-  'door_interaction',
-] as const satisfies readonly (keyof QimenPalace)[];
-
-/** `{palace}_{field}` names, computed once: building them per chart dominated its cost. */
-const FLAT_KEYS = RING.map(
-  (palace) =>
-    [
-      palace,
-      PALACE_FIELDS.map((field) => [field, `${PALACE_KEYS[palace]}_${field}`] as const),
-    ] as const,
-);
-
-/** Completes the chart fields with the eight palaces under `{palace}_{field}` keys. */
-function withFlatPalaces(
-  fields: QimenBoardFields,
-  board: Board,
-  options: QimenOptions,
-): QimenBoard {
-  const flat = fields as unknown as Record<string, unknown>;
-  for (const [palace, keys] of FLAT_KEYS) {
-    const cell = palaceOf(board, palace, options);
-    for (const [field, key] of keys) {
-      if (cell[field] !== undefined) flat[key] = cell[field];
-    }
-  }
-  return flat as unknown as QimenBoard;
-}
-
-/** The flying plate's centre cell under `c_*` keys (the rotating plate has none). */
-function withCentre(flat: QimenBoard, board: Board, options: QimenOptions): QimenBoard {
-  const centre = board.centre;
-  if (!centre) return flat;
-  const rename = options.deityNaming === 'gouchen-zhuque' && board.dun === 'yang';
-  const fields: QimenCentreFields = {
-    c_door: centre.door,
-    c_loushu: 5,
-    c_heaven_stem: centre.heavenStem,
-    c_earth_stem: centre.earthStem,
-    c_deity: rename ? (YANG_DEITY_RENAMES[centre.deity] ?? centre.deity) : centre.deity,
-    c_star: centre.star,
-    c_element: PALACE_ELEMENTS[5],
-  };
-  return Object.assign(flat, fields);
 }
 
 /** The civil date whose day pillar is in force at `at` (the next date from 23:00 under 子初换日). */
@@ -199,11 +95,7 @@ export function boardAt(
   const pillars = clock ? pillarsOfMoment(at, clock, dayChange) : pillarsAt(at, dayChange);
   const dunJu = dunJuOf(kind, at, pillars, options, clock ?? at);
   const plate = kind === 'hour' ? (options.qimenPlate ?? 'rotating') : 'rotating';
-  const active = pillars[ACTIVE[kind]];
-  const board =
-    plate === 'rotating'
-      ? buildBoard(dunJu.dun, dunJu.ju, active)
-      : buildFlyingBoard(dunJu.dun, dunJu.ju, active, plate === 'flying-yin-reverse');
+  const board = boardOf(plate, dunJu.dun, dunJu.ju, pillars[ACTIVE[kind]]);
   return { board, pillars, dunJu };
 }
 
@@ -263,7 +155,7 @@ export function qimenChart(
     fu_yin_door: flags.doorFuYin,
     fan_yin_door: flags.doorFanYin,
   };
-  const formations = formationsOf(
+  const formations = formationsAt(
     board,
     flags,
     hourStem === undefined ? undefined : STEMS[hourStem],
@@ -273,7 +165,7 @@ export function qimenChart(
   const key = kind === 'month' ? 'qm_month' : kind === 'year' ? 'qm_year' : 'qm_day';
   return {
     kind,
-    [key]: withCentre(withFlatPalaces(fields, board, options), board, options),
+    [key]: withPalaces(fields, board, options),
     special_formation,
     conventions: conventionsOf(kind, options),
   };
