@@ -167,6 +167,38 @@ describe(`work a request may ask (${backend})`, () => {
     tally.refused();
   });
 
+  it('keeps no /mcp answer in a cache, its refusals included', async () => {
+    const owner = await signUp(bff, 'refusals');
+    const { key } = await keyOf(owner);
+    const accept = { accept: 'application/json, text/event-stream' };
+    const refusals = [
+      { why: 'batch too long', answer: await mcp(key, days(BATCH + 1)), status: 400 },
+      {
+        why: 'no key',
+        answer: await bff.raw({ method: 'POST', path: '/mcp', body: days(1), headers: accept }),
+        status: 401,
+      },
+      {
+        why: 'not JSON',
+        answer: await bff.raw({
+          method: 'POST',
+          path: '/mcp',
+          token: key,
+          body: '{"jsonrpc":',
+          headers: { ...accept, 'content-type': 'application/json' },
+        }),
+        status: 400,
+      },
+      { why: 'GET', answer: await bff.raw({ path: '/mcp', token: key }), status: 405 },
+    ];
+    for (const { why, answer, status } of refusals) {
+      tally.input();
+      expect({ why, status: answer.status }).toEqual({ why, status });
+      expect({ why, cache: answer.headers['cache-control'] }).toEqual({ why, cache: 'no-store' });
+      tally.refused();
+    }
+  });
+
   it('refuses tool arguments that are no object as invalid params, naming the field in words', async () => {
     const owner = await signUp(bff, 'malformed');
     const { key } = await keyOf(owner);

@@ -9,12 +9,13 @@ export const NO_STORE = 'no-store';
  * calendar list, the kept selection's path, a rotation) or a payment's `client_secret`. A default
  * here covers them all, and any such answer added later, where a header per route would one day
  * be forgotten. Routes whose answers may be kept (the almanac day with its ETag) set their own;
- * the feeds under /download/ are for calendar apps to cache and are not touched.
+ * the feeds under /download/ are for calendar apps to cache and are not touched. /mcp answers
+ * carry births and charts, its refusals (no key, a bad body, a batch too long) included.
  */
 export function noStore(): Middleware {
   return (ctx, next) => {
     // Before the route runs, so that a route's own Cache-Control replaces it.
-    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', NO_STORE);
+    if (ctx.path.startsWith('/api/') || ctx.path === '/mcp') ctx.set('Cache-Control', NO_STORE);
     return next();
   };
 }
