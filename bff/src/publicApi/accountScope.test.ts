@@ -60,6 +60,15 @@ describe(`the key owner's scope (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQ
     });
   });
 
+  it('says where the date goes when it is asked as a query', async () => {
+    const answer = await server.call('GET', '/api/v1/almanac?date=2026-11-28', undefined, key);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'Give the date in the path: /api/v1/almanac/{date}',
+      inputError: 'date',
+    });
+  });
+
   it('stores and answers a birth in one form, whatever form was sent or stored', async () => {
     const added = await addPerson();
     expect([added.birth_date, added.birth_time]).toEqual(['1988-11-02', '08:05']);

@@ -71,5 +71,18 @@ export function publicApiRoutes(
       sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
     });
   }
+  // A path asked without its path fields (`/almanac?date=...`, a common guess) is told where they
+  // go, as a 400 on the first of them, rather than a bare 404.
+  const paths = new Set<string>(ENDPOINTS.map((endpoint) => endpoint.path));
+  for (const { path } of ENDPOINTS as readonly Endpoint[]) {
+    const fields = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    const bare = path.slice(0, path.indexOf('/{'));
+    if (fields.length === 0 || paths.has(bare)) continue;
+    paths.add(bare);
+    const where = `Give the ${fields.join(' and ')} in the path: ${API_PREFIX}${path}`;
+    router.get(`${API_PREFIX}${bare}`, requireKey, () => {
+      throw new HttpError(400, where, fields[0]);
+    });
+  }
   return router;
 }
