@@ -165,7 +165,8 @@ describe('sign in', () => {
       return undefined;
     });
     renderApp('/signin');
-    await userEvent.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    // The sign-in page loads on demand.
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ann@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     return calls;
@@ -206,7 +207,8 @@ describe('sign in', () => {
       body: { message: 'The email or password is not correct', inputError: 'password' },
     }));
     renderApp('/signin');
-    await userEvent.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    // The sign-in page loads on demand.
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ann@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     const message = await screen.findByText('The email or password is not correct');
@@ -217,7 +219,8 @@ describe('sign in', () => {
   it('shows a 429 as a persistent notification', async () => {
     fakeServer(() => ({ status: 429, body: { message: 'Too many attempts, please try later' } }));
     renderApp('/signin');
-    await userEvent.type(screen.getByLabelText(/Email/), 'ann@example.com');
+    // The sign-in page loads on demand.
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ann@example.com');
     await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -251,7 +254,7 @@ describe('sign up', () => {
         : { body: {} },
     );
     renderApp('/signup#simple');
-    expect(screen.getByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Plan/)).toHaveValue('simple');
     expect(
       screen.getByRole('option', { name: 'Simple Plan (USD 9.99 / month)' }),

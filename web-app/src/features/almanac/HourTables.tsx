@@ -4,7 +4,7 @@ import { BeltIcon, BranchIcon, Term } from '../../shared/almanac/icons';
 import { HOUR_SLOTS, chunk, slotsPerTable } from '../../shared/almanac/logic';
 import { list, text, type TongshuAnswer, type TsValues } from '../../shared/almanac/types';
 import { useWidth } from '../../shared/almanac/hooks';
-import { Lines, branchTerm, directionTerm, stemTerm } from './terms';
+import { SuitList, branchTerm, directionTerm, stemTerm } from './terms';
 
 interface SlotView {
   readonly key: string;
@@ -24,7 +24,11 @@ export function HourTables({ answer }: { readonly answer: TongshuAnswer }) {
       'Hour',
       (s) => (
         <div className="stack">
-          <span className="muted">{f(ts, s, 'time') || s.start}</span>
+          <span className="muted">
+            {f(ts, s, 'time') || s.start}
+            {/* docs/decisions.md: the table's Rat hour is the one from 23:00 the evening before. */}
+            {s.key === 'zhi' && ', from the evening before'}
+          </span>
           {stemTerm(f(ts, s, 'gan'), f(en, s, 'gan'))}
           {branchTerm(f(ts, s, 'zhi'), f(en, s, 'zhi'))}
         </div>
@@ -88,24 +92,8 @@ export function HourTables({ answer }: { readonly answer: TongshuAnswer }) {
       ),
     ],
     ['Halting', (s) => directionTerm(f(ts, s, 'time_sha'), f(en, s, 'time_sha'))],
-    [
-      'Suits',
-      (s) => (
-        <div className="stack">
-          <Lines items={l(ts, s, 'time_yi')} />
-          <Lines items={l(en, s, 'time_yi')} />
-        </div>
-      ),
-    ],
-    [
-      'Avoid',
-      (s) => (
-        <div className="stack">
-          <Lines items={l(ts, s, 'time_ji')} />
-          <Lines items={l(en, s, 'time_ji')} />
-        </div>
-      ),
-    ],
+    ['Suits', (s) => <SuitList zh={l(ts, s, 'time_yi')} en={l(en, s, 'time_yi')} />],
+    ['Avoid', (s) => <SuitList zh={l(ts, s, 'time_ji')} en={l(en, s, 'time_ji')} />],
   ];
   return (
     <div className="hour-tables" ref={ref}>

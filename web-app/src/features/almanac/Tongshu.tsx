@@ -17,7 +17,7 @@ import { Personalise } from './Personalise';
 import { Pillars } from './Pillars';
 import { SkyCards } from './SkyCards';
 import { Tiles } from './Tiles';
-import { Lines } from './terms';
+import { SuitList } from './terms';
 import { SchoolDifferences } from '../../shared/schools/SchoolDifferences';
 import { useSchoolStamp } from '../../shared/schools/useSchoolOptions';
 
@@ -88,20 +88,8 @@ export default function Tongshu() {
         <Card title="Suit and Avoid" loading={busy}>
           <Facts
             rows={[
-              [
-                'Suit',
-                <div className="pair" key="suit">
-                  <Lines items={list(ts, 'day_yi')} />
-                  <Lines items={list(en, 'day_yi')} />
-                </div>,
-              ],
-              [
-                'Avoid',
-                <div className="pair" key="avoid">
-                  <Lines items={list(ts, 'day_ji')} />
-                  <Lines items={list(en, 'day_ji')} />
-                </div>,
-              ],
+              ['Suit', <SuitList key="suit" zh={list(ts, 'day_yi')} en={list(en, 'day_yi')} />],
+              ['Avoid', <SuitList key="avoid" zh={list(ts, 'day_ji')} en={list(en, 'day_ji')} />],
             ]}
           />
         </Card>

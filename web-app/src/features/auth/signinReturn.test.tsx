@@ -18,7 +18,8 @@ it('returns to the deep link asked for once signed in', async () => {
   });
   renderApp('/tongshu/20261128?view=hours');
   await waitFor(() => expect(location()).toBe('/signin'));
-  await userEvent.type(screen.getByLabelText(/Email/), 'ann@example.com');
+  // The sign-in page loads on demand.
+  await userEvent.type(await screen.findByLabelText(/Email/), 'ann@example.com');
   await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(location()).toBe('/tongshu/20261128?view=hours'));
