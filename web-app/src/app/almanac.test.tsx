@@ -4,6 +4,7 @@ import { fakeServer, renderApp, signedInAs, testUser } from '../testing/renderAp
 import {
   HOUR_SLOTS,
   QM_HOURS,
+  qmHourLabel,
   chartUrl,
   chunk,
   compactDate,
@@ -116,6 +117,12 @@ describe('hour tables', () => {
 describe('chart selection rules', () => {
   it('QM hour: odd hours 1..23, default the current hour slot', () => {
     expect(QM_HOURS).toEqual([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23]);
+    expect(QM_HOURS.map(qmHourLabel).filter((_, i) => i % 5 === 0)).toEqual([
+      '01:00-02:59 (丑 Ox)',
+      '11:00-12:59 (午 Horse)',
+      '21:00-22:59 (亥 Pig)',
+    ]);
+    expect(qmHourLabel(23)).toBe('23:00-00:59 (子 Rat)');
     expect(qmHourSlot(0)).toBe(23);
     expect(qmHourSlot(1)).toBe(1);
     expect(qmHourSlot(10)).toBe(9);

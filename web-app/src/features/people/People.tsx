@@ -90,7 +90,7 @@ function PeopleTable({
   }
   return (
     <ScrollTable label="Your people">
-      <TableHead labels={['Name', 'Born', 'Zone of birth', 'Day master']} actions />
+      <TableHead labels={['Name', 'Born', 'Place and zone of birth', 'Day master']} actions />
       <tbody>
         {people.map((person) => (
           <tr key={person.id}>
@@ -98,7 +98,10 @@ function PeopleTable({
             <td>
               {person.birth_date} {person.birth_time_unknown ? 'time unknown' : person.birth_time}
             </td>
-            <td>{person.birth_place || person.birth_tz}</td>
+            <td>
+              {/* The zone is what the birth is read on; the place, when given, says why. */}
+              {[person.birth_place, person.birth_tz].filter(Boolean).join(' · ')}
+            </td>
             <td>
               <StemCell zh={person.dm} />
             </td>

@@ -12,6 +12,7 @@ import {
 import { QmChartView } from './QmBoard';
 import {
   QM_HOURS,
+  qmHourLabel,
   chartUrl,
   isoDate,
   localDateTime,
@@ -199,7 +200,7 @@ export default function QmChart({ kind }: { readonly kind: ChartKind }) {
               <option value="">Please Select</option>
               {QM_HOURS.map((hour) => (
                 <option key={hour} value={String(hour)}>
-                  {hour}
+                  {qmHourLabel(hour)}
                 </option>
               ))}
             </select>

@@ -58,7 +58,8 @@ function Results({
           `${answer.message ?? 'Kept'}: subscribe to it from the dashboard's calendar list.${
             query.weak ? ' Weak days are not kept in it.' : ''
           }`,
-          { type: 'success' },
+          // What to do next is in it: it stays until closed, not two seconds (spec section 3).
+          { type: 'success', autoclose: false },
         ),
       (error: unknown) => onError?.(error),
     );

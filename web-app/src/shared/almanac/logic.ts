@@ -123,6 +123,18 @@ export function slotsPerTable(width: number): number {
 /** QM hour select: odd hours 1 to 23. */
 export const QM_HOURS: readonly number[] = Array.from({ length: 12 }, (_, i) => 2 * i + 1);
 
+/** The twelve branches in order, 子 (Rat) first: the QM hours' names. */
+const BRANCH_ORDER = '子丑寅卯辰巳午未申酉戌亥';
+
+/**
+ * A QM hour's choice as the form shows it: the two hours it covers on the chart's date and its
+ * branch with the English, '23:00-00:59 (子 Rat)'.
+ */
+export function qmHourLabel(hour: number): string {
+  const branch = BRANCH_ORDER[((hour + 1) / 2) % 12] ?? '';
+  return `${pad(hour)}:00-${pad((hour + 1) % 24)}:59 (${branch} ${branches[branch]?.en ?? ''})`;
+}
+
 /** Default QM hour (spec section 4): an even hour maps to the previous hour; 0 maps to 23. */
 export function qmHourSlot(hour: number): number {
   if (hour === 0) return 23;

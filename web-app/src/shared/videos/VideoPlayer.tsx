@@ -37,9 +37,11 @@ export function VideoPlayer({
   }
   if (!recording) return null;
   return (
+    // Shown only when a visitor asked for it (a "Watch" button opens the modal): it starts at once.
     <video
       className="video-film"
       controls
+      autoPlay
       preload="metadata"
       title={title}
       aria-describedby={describedBy}
