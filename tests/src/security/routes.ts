@@ -426,6 +426,8 @@ const v1 = (path: string, route: RegExp): ApiKeyRequest => ({ method: 'GET', pat
 /** One request for each endpoint of v1 (docs/api.md) and the MCP endpoint's methods. */
 export const API_KEY_REQUESTS: readonly ApiKeyRequest[] = [
   v1('/api/v1/almanac/2026-11-22?zone=Europe/Berlin', /^GET \/api\/v1\/almanac\//),
+  // The date asked as a query: told where it goes (400), after the key.
+  v1('/api/v1/almanac?date=2026-11-22', /^GET \/api\/v1\/almanac$/),
   ...['hour', 'day', 'month', 'year'].map((kind) =>
     v1(
       `/api/v1/qimen/${kind}?date=2026-11-22&time=13:00&zone=Asia/Shanghai`,
