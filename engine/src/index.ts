@@ -68,6 +68,11 @@ export {
 } from './calendar/civilDate';
 export { BRANCHES, BRANCH_KEYS, STEMS, type BranchKey } from './sexagenary/cycle';
 export { qimenChart } from './qimen/qimenChart';
+export { starCharts, type StarCharts, type StarOptions } from './stars/starCharts';
+export { dayStar, type DayStarRule } from './stars/dayStar';
+export { monthStar, yearStar } from './stars/yearMonthStars';
+export { flyGrid, FLIGHT_PATH, type StarGrid, type StarPalace } from './stars/flyGrid';
+export { STARS, type NineStar, type StarNumber } from './stars/nineStars';
 export { qimenHourSlot } from './qimen/hourSlot';
 // The chart's types are its answer's shape: all of them are public.
 export type * from './qimen/chartTypes';

@@ -25,7 +25,7 @@ import {
 } from '../sexagenary/cycle';
 import { clashBranch, voidBranches } from '../sexagenary/relations';
 import { hourStars } from './hourStars';
-import { hourNineStar, isHourStarAscending } from './hourNineStar';
+import { hourNineStar, isHourStarAscending } from '../stars/hourStar';
 import { moonPhase } from './moonPhase';
 import { nayinDoors } from './nayinDoors';
 import { raisingNobleman } from './raisingNobleman';

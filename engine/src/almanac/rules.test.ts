@@ -7,7 +7,8 @@ import { addDays } from '../calendar/civilDate';
 import { BRANCHES, branchIndex, jiaziName } from '../sexagenary/cycle';
 import { almanacDay, hourSlotsOf } from './almanacDay';
 import { hourStars } from './hourStars';
-import { hourNineStar, isHourStarAscending, NINE_STARS } from './hourNineStar';
+import { hourNineStar, isHourStarAscending } from '../stars/hourStar';
+import { NINE_STARS } from '../stars/nineStars';
 import { nayinDoors } from './nayinDoors';
 import { raisingNobleman } from './raisingNobleman';
 

@@ -7,6 +7,8 @@ declare module 'lunar-javascript' {
     isQi(): boolean;
   }
   export interface NineStar {
+    /** 0 for 一白 .. 8 for 九紫. */
+    getIndex(): number;
     getNumber(): string;
     getColor(): string;
     toString(): string;
@@ -81,6 +83,10 @@ declare module 'lunar-javascript' {
     getNextJieQi(wholeDay?: boolean): JieQi;
     getPrevQi(wholeDay?: boolean): JieQi;
     getTimeNineStar(): NineStar;
+    /** The year's star; `sect` 1 the lunar year, 2 (default) from 立春, 3 from the exact 立春. */
+    getYearNineStar(sect?: number): NineStar;
+    getMonthNineStar(sect?: number): NineStar;
+    getDayNineStar(): NineStar;
     getTimes(): LunarTime[];
     getSolar(): Solar;
   }

@@ -7,19 +7,7 @@
  */
 import { inYangHalf } from '../calendar/yangHalf';
 import { mod } from '../sexagenary/cycle';
-
-export const NINE_STARS = [
-  '一白',
-  '二黑',
-  '三碧',
-  '四绿',
-  '五黄',
-  '六白',
-  '七赤',
-  '八白',
-  '九紫',
-] as const;
-export type NineStarName = (typeof NINE_STARS)[number];
+import { NINE_STARS, type NineStarName } from './nineStars';
 
 /** Hour stars ascend in the yang half of the year (from the winter solstice). */
 export function isHourStarAscending(termInForce: string): boolean {

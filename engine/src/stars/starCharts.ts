@@ -1,0 +1,51 @@
+/**
+ * `starCharts(at, options)`: the year's, month's, day's and hour's flying-star grids (紫白飞星) at
+ * a civil date-time on China's clock (UTC+8; callers convert other clocks, as for Qi Men). The year
+ * changes at 立春 and the month at each 节 (the pillars'), the day by `dayStarRule` and the hour
+ * by 《协纪辨方书》's 时家紫白 (hourStar.ts). Grids fly forward; with `starFlight: 'yin-backward'`
+ * the day's and the hour's fly backward in the yin half (from the summer solstice's 甲子 for the
+ * day, the summer solstice for the hour), as some almanacs print them (docs/engine/stars.md).
+ */
+import { addDays, civilDateTime, type CivilDateTime } from '../calendar/civilDate';
+import { pillarsAt, type DayChange } from '../calendar/pillarsAt';
+import { mod } from '../sexagenary/cycle';
+import { dayStarCount, type DayStarRule } from './dayStar';
+import { flyGrid, type StarGrid } from './flyGrid';
+import { hourNineStar, isHourStarAscending } from './hourStar';
+import { NINE_STARS, type StarNumber } from './nineStars';
+import { monthStar, yearStar } from './yearMonthStars';
+
+export interface StarOptions {
+  readonly dayStarRule?: DayStarRule;
+  readonly starFlight?: 'forward' | 'yin-backward';
+  /** When the day (and so the day's star) changes: 23:00 (子初换日, the default) or midnight. */
+  readonly dayChange?: DayChange;
+}
+
+export interface StarCharts {
+  readonly year: StarGrid;
+  readonly month: StarGrid;
+  readonly day: StarGrid;
+  readonly hour: StarGrid;
+}
+
+/** @throws RangeError for an impossible date or time, or a year outside 1900..2100. */
+export function starCharts(at: CivilDateTime, options: StarOptions = {}): StarCharts {
+  const instant = civilDateTime(at);
+  const dayChange = options.dayChange ?? '23:00';
+  const pillars = pillarsAt(instant, dayChange);
+  const late = instant.hour >= 23 && dayChange === '23:00';
+  const dayDate = late ? addDays(instant, 1) : instant;
+  const day = dayStarCount(dayDate, options.dayStarRule ?? 'solstice-jiazi');
+  const ascending = isHourStarAscending(pillars.term);
+  const hour = (NINE_STARS.indexOf(
+    hourNineStar(ascending, mod(pillars.day, 12), mod(pillars.hour, 12)),
+  ) + 1) as StarNumber;
+  const yinBackward = options.starFlight === 'yin-backward';
+  return {
+    year: flyGrid(yearStar(pillars.solarYear)),
+    month: flyGrid(monthStar(mod(pillars.year, 12), mod(pillars.month, 12))),
+    day: flyGrid(day.star, yinBackward && day.yin ? 'backward' : 'forward'),
+    hour: flyGrid(hour, yinBackward && !ascending ? 'backward' : 'forward'),
+  };
+}
