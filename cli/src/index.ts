@@ -6,6 +6,7 @@ import { baziCommand } from './commands/bazi';
 import { dayCommand } from './commands/day';
 import { icalCommand } from './commands/ical';
 import { qimenCommand } from './commands/qimen';
+import { starsCommand } from './commands/stars';
 import { threeVictoryCommand } from './commands/threeVictory';
 import { selectCommand } from './commands/select';
 import { schoolsCommand } from './commands/schools';
@@ -57,6 +58,7 @@ export function createProgram(io: CliIo = processIo): Command {
   const commands = [
     dayCommand(io.write, io.now),
     qimenCommand(io.write),
+    starsCommand(io.write),
     threeVictoryCommand(io.write),
     baziCommand(io.write),
     icalCommand(io.writeRaw, io.now),

@@ -21,7 +21,17 @@ const commands = createProgram()
 
 describe('--help examples', () => {
   it('the program and every command show examples', async () => {
-    expect(commands).toEqual(['day', 'qimen', '3vv', 'bazi', 'ical', 'select', 'schools', 'mcp']);
+    expect(commands).toEqual([
+      'day',
+      'qimen',
+      'stars',
+      '3vv',
+      'bazi',
+      'ical',
+      'select',
+      'schools',
+      'mcp',
+    ]);
     expect(examplesIn(await helpOf([])).length).toBeGreaterThan(0);
     for (const name of commands) {
       const examples = examplesIn(await helpOf([name]));

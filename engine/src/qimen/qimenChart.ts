@@ -5,8 +5,7 @@
  */
 import { solsticeDates } from '../calendar/lunarAdapter';
 import { pillarsAt, pillarsOfMoment, type PillarsAt } from '../calendar/pillarsAt';
-import { chinaClockOf } from '../time/birthMoment';
-import { parseZone, resolveLocal } from '../time/zone';
+import { chinaClockAt } from '../time/birthMoment';
 import {
   addDays,
   civilDateTime,
@@ -111,9 +110,7 @@ export function qimenChart(
   options: QimenOptions = {},
 ): QimenChart {
   const instant = civilDateTime(at);
-  const china = options.zone
-    ? chinaClockOf(resolveLocal(parseZone(options.zone), { ...instant, second: 0 }).utcMs)
-    : instant;
+  const china = options.zone ? chinaClockAt(instant, options.zone) : instant;
   // Only a clock that differs from China's needs its own pillars (one computation otherwise).
   const sameClock =
     china.year === instant.year &&

@@ -1,13 +1,15 @@
 /**
  * `starCharts(at, options)`: the year's, month's, day's and hour's flying-star grids (紫白飞星) at
- * a civil date-time on China's clock (UTC+8; callers convert other clocks, as for Qi Men). The year
- * changes at 立春 and the month at each 节 (the pillars'), the day by `dayStarRule` and the hour
- * by 《协纪辨方书》's 时家紫白 (hourStar.ts). Grids fly forward; with `starFlight: 'yin-backward'`
+ * a civil date-time on the clock of `options.zone` (China's, UTC+8, by default). The year changes
+ * at 立春 and the month at each 节, read at the instant; the day and the hour are those of the
+ * clock's own date and hour, as Qi Men reads them: the day by `dayStarRule`, the hour by
+ * 《协纪辨方书》's 时家紫白 (hourStar.ts). Grids fly forward; with `starFlight: 'yin-backward'`
  * the day's and the hour's fly backward in the yin half (from the summer solstice's 甲子 for the
  * day, the summer solstice for the hour), as some almanacs print them (docs/engine/stars.md).
  */
 import { addDays, civilDateTime, type CivilDateTime } from '../calendar/civilDate';
-import { pillarsAt, type DayChange } from '../calendar/pillarsAt';
+import { pillarsAt, pillarsOfMoment, type DayChange } from '../calendar/pillarsAt';
+import { chinaClockAt } from '../time/birthMoment';
 import { mod } from '../sexagenary/cycle';
 import { dayStarCount, type DayStarRule } from './dayStar';
 import { flyGrid, type StarGrid } from './flyGrid';
@@ -20,6 +22,8 @@ export interface StarOptions {
   readonly starFlight?: 'forward' | 'yin-backward';
   /** When the day (and so the day's star) changes: 23:00 (子初换日, the default) or midnight. */
   readonly dayChange?: DayChange;
+  /** The clock `at` is on: an IANA zone or ±HH:MM (default China's). */
+  readonly zone?: string;
 }
 
 export interface StarCharts {
@@ -33,7 +37,9 @@ export interface StarCharts {
 export function starCharts(at: CivilDateTime, options: StarOptions = {}): StarCharts {
   const instant = civilDateTime(at);
   const dayChange = options.dayChange ?? '23:00';
-  const pillars = pillarsAt(instant, dayChange);
+  const pillars = options.zone
+    ? pillarsOfMoment(chinaClockAt(instant, options.zone), instant, dayChange)
+    : pillarsAt(instant, dayChange);
   const late = instant.hour >= 23 && dayChange === '23:00';
   const dayDate = late ? addDays(instant, 1) : instant;
   const day = dayStarCount(dayDate, options.dayStarRule ?? 'solstice-jiazi');

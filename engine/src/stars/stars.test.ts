@@ -107,6 +107,17 @@ describe('the four charts of an instant', () => {
     expect([spring.day.flight, spring.hour.flight]).toEqual(['forward', 'forward']);
   });
 
+  it('reads the day and hour on the given clock, the year and month at the instant', () => {
+    // 06:00 in Berlin is 13:00 in China: the same instant, the Berlin clock's 卯 hour.
+    const berlin = starCharts(
+      { year: 2026, month: 11, day: 28, hour: 6, minute: 0 },
+      { zone: 'Europe/Berlin' },
+    );
+    const local = Solar.fromYmdHms(2026, 11, 28, 6, 0, 0).getLunar();
+    expect([berlin.year.center, berlin.month.center, berlin.day.center]).toEqual([1, 8, 9]);
+    expect(berlin.hour.center).toBe(ljStar(local.getTimeNineStar()));
+  });
+
   it("takes the next day's star from 23:00 under 子初换日, the same day's at a midnight change", () => {
     const late = { year: 2026, month: 11, day: 28, hour: 23, minute: 30 };
     const next = Solar.fromYmd(2026, 11, 29).getLunar().getDayNineStar();

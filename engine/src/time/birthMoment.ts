@@ -78,6 +78,11 @@ export function chinaClockOf(utcMs: number): CivilDateTime {
   return { year, month, day, hour, minute };
 }
 
+/** A time on the clock of `zone` (IANA name or ±HH:MM) as China's clock reads the instant. */
+export function chinaClockAt(at: CivilDateTime, zone: string): CivilDateTime {
+  return chinaClockOf(resolveLocal(parseZone(zone), { ...at, second: 0 }).utcMs);
+}
+
 /**
  * A longitude in degrees, east positive.
  * @throws RangeError `longitude must be between -180 and 180: 200`.

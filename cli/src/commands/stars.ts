@@ -1,0 +1,120 @@
+/**
+ * `tongshu stars <date> [--hour H] [--tz ZONE] [--json]`: the year's, month's, day's and hour's
+ * flying-star grids (紫白飞星) for a time on the --tz clock (docs/engine/stars.md).
+ */
+import { Command, Option } from 'commander';
+import {
+  parseCivilDate,
+  parseZone,
+  starCharts,
+  STARS,
+  type DayStarRule,
+  type StarCharts,
+  type StarGrid,
+  type StarPalace,
+} from '@tongshu/engine';
+import { withExamples } from './examples';
+import { dayChangeOf, withDayChange } from './schoolOptions';
+import { renderTable } from '../format/table';
+import { TERMINAL } from '../format/lines';
+
+/** South at the top, as Chinese charts and printed almanacs draw them. */
+const GRID: readonly (readonly StarPalace[])[] = [
+  ['se', 's', 'sw'],
+  ['e', 'c', 'w'],
+  ['ne', 'n', 'nw'],
+];
+
+const DAY_STAR_RULES: readonly DayStarRule[] = ['solstice-jiazi', 'solstice-jiazi-to-winter'];
+
+function cell(grid: StarGrid, palace: StarPalace): string {
+  const star = STARS[grid.palaces[palace] - 1];
+  if (!star) throw new Error(`no star in ${palace}`);
+  const name = palace === 'c' ? 'Centre' : palace.toUpperCase();
+  return `${name}: ${star.number} ${star.colour}\n${star.zh} (${star.element})`;
+}
+
+/** One grid as a 3x3 table under its heading. */
+function formatGrid(title: string, grid: StarGrid): string {
+  const rows = GRID.map((row) => row.map((palace) => cell(grid, palace)));
+  const flight = grid.flight === 'forward' ? 'flown forward' : 'flown backward';
+  return `${title}: centre ${STARS[grid.center - 1]?.label} (${flight})\n${renderTable(rows, {
+    maxColumnWidth: 24,
+    width: TERMINAL,
+  })}`;
+}
+
+/** The four grids as text, south at the top, on the clock of `zone`. */
+export function formatStars(charts: StarCharts, when: string, zone: string): string {
+  return [
+    `Flying stars for ${when} (${zone} clock), south at the top`,
+    formatGrid('Year (from Start of Spring, 立春)', charts.year),
+    formatGrid('Month (from its solar term, 节)', charts.month),
+    formatGrid('Day', charts.day),
+    formatGrid('Hour', charts.hour),
+  ].join('\n\n');
+}
+
+/** The JSON: each grid's centre and palaces, stars as numbers 1-9. */
+const asJson = (charts: StarCharts) =>
+  Object.fromEntries(
+    (['year', 'month', 'day', 'hour'] as const).map((grid) => [
+      grid,
+      { center: charts[grid].center, palaces: charts[grid].palaces },
+    ]),
+  );
+
+export function starsCommand(write: (text: string) => void): Command {
+  return withExamples(withDayChange(new Command('stars')), [
+    'tongshu stars 2026-11-28',
+    'tongshu stars 2026-11-28 --hour 9 --tz Europe/Berlin',
+    'tongshu stars 2026-11-28 --json',
+  ])
+    .description('the flying-star grids of the year, month, day and hour on the --tz clock')
+    .argument('<date>', 'date as YYYY-MM-DD or YYYYMMDD, 1900-2100')
+    .option('--hour <hour>', 'hour 0-23 on the --tz clock', '12')
+    .option('--tz <zone>', 'your clock: IANA name or +HH:MM', 'Asia/Shanghai')
+    .addOption(
+      new Option('--day-star <rule>', "the day star's count (docs/engine/stars.md)")
+        .choices(DAY_STAR_RULES)
+        .default('solstice-jiazi'),
+    )
+    .addOption(
+      new Option('--flight <flight>', 'fly the day and hour backward in the yin half')
+        .choices(['forward', 'yin-backward'])
+        .default('forward'),
+    )
+    .option('--json', 'print the grids as JSON (stars as numbers 1-9)')
+    .action(
+      (
+        dateText: string,
+        options: {
+          hour: string;
+          tz: string;
+          dayChange: string;
+          dayStar: DayStarRule;
+          flight: 'forward' | 'yin-backward';
+          json?: boolean;
+        },
+      ) => {
+        const date = parseCivilDate(dateText);
+        const hour = Number(options.hour);
+        if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+          throw new RangeError(`--hour must be an integer 0-23: ${options.hour}`);
+        const zone = parseZone(options.tz).name;
+        const charts = starCharts(
+          { ...date, hour, minute: 0 },
+          {
+            zone,
+            dayChange: dayChangeOf(options.dayChange),
+            dayStarRule: options.dayStar,
+            starFlight: options.flight,
+          },
+        );
+        const when = `${dateText} ${String(hour).padStart(2, '0')}:00`;
+        write(
+          options.json ? JSON.stringify(asJson(charts), null, 2) : formatStars(charts, when, zone),
+        );
+      },
+    );
+}
