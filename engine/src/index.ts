@@ -73,6 +73,14 @@ export { dayStar, type DayStarRule } from './stars/dayStar';
 export { monthStar, yearStar } from './stars/yearMonthStars';
 export { flyGrid, FLIGHT_PATH, type StarGrid, type StarPalace } from './stars/flyGrid';
 export { STARS, type NineStar, type StarNumber } from './stars/nineStars';
+export {
+  houseChart,
+  type HouseChart,
+  type HouseFormation,
+  type HouseInput,
+  type HousePalace,
+} from './stars/houseChart';
+export { MOUNTAINS, mountainAt, type Mountain } from './stars/mountains';
 export { qimenHourSlot } from './qimen/hourSlot';
 // The chart's types are its answer's shape: all of them are public.
 export type * from './qimen/chartTypes';
