@@ -11,6 +11,7 @@ import {
   qimenYearEndpoint,
 } from './qimen';
 import { baziChartEndpoint } from './bazi';
+import { flyingStarsEndpoint } from './stars';
 import { threeVictoryDaysEndpoint } from './victory';
 import { keptSelectionEndpoint, selectDatesEndpoint } from './select';
 import { listPeopleEndpoint, personEndpoint } from './people';
@@ -27,6 +28,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   qimenDayEndpoint,
   qimenMonthEndpoint,
   qimenYearEndpoint,
+  flyingStarsEndpoint,
   baziChartEndpoint,
   threeVictoryDaysEndpoint,
   selectDatesEndpoint,

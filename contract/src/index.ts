@@ -16,6 +16,7 @@ export type { Term } from './shared/term';
 export * from './almanac';
 export * from './qimen';
 export * from './bazi';
+export * from './stars';
 export * from './victory';
 export * from './people';
 export * from './schools';

@@ -25,5 +25,5 @@ for (let ms = from; ms <= to; ms += 86_400_000) {
 }
 const table = { from: '1901-01-01', lunarJavascript, tyme4ts };
 const out = new URL('../src/oracles/dayStars.json', import.meta.url);
-fs.writeFileSync(out, `${JSON.stringify(table)}\n`);
+fs.writeFileSync(out, `${JSON.stringify(table, null, 2)}\n`);
 console.log(`${lunarJavascript.length} days written to ${out.pathname}`);

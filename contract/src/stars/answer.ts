@@ -1,0 +1,73 @@
+/** The four flying-star grids as v1 answers them: every star with its English. */
+import {
+  DEFAULT_ZONE,
+  PALACE_DIRECTIONS,
+  parseCivilDate,
+  starCharts,
+  STARS,
+  type DayStarRule,
+  type StarGrid,
+} from '@tongshu/engine';
+import { directions } from '@tongshu/data';
+import { glossaryTerm } from '../shared/pillar';
+import { term } from '../shared/term';
+import type { StarsAnswer } from './schema';
+
+export const starOf = (number: number) => {
+  const star = STARS[number - 1];
+  if (!star) throw new RangeError(`no star ${number}`);
+  return {
+    number: star.number,
+    zh: star.zh,
+    en: `${star.number} ${star.colour} (${star.element})`,
+  };
+};
+
+function gridAnswer(grid: StarGrid): StarsAnswer['year'] {
+  return {
+    center: starOf(grid.center),
+    flight: grid.flight === 'forward' ? term('顺飞', 'forward') : term('逆飞', 'backward'),
+    palaces: (Object.keys(grid.palaces) as (keyof StarGrid['palaces'])[]).map((palace) => {
+      // The centre is 中宫, as on a Qi Men board; the others as the almanac writes them.
+      const zh = palace === 'c' ? '中宫' : PALACE_DIRECTIONS[palace];
+      const direction = glossaryTerm(directions, zh);
+      return { palace, direction, star: starOf(grid.palaces[palace]) };
+    }),
+  };
+}
+
+export interface StarsSwitches {
+  readonly dayChange?: '23:00' | 'midnight' | 'midnight-same-stem';
+  readonly dayStarRule?: DayStarRule;
+  readonly starFlight?: 'forward' | 'yin-backward';
+}
+
+/** The grids at `date` `time` (default 12:00) on the clock of `zone`. */
+export function starsAnswer(
+  date: string,
+  time: string | undefined,
+  zone: string = DEFAULT_ZONE,
+  switches: StarsSwitches = {},
+): StarsAnswer {
+  const clock = time ?? '12:00';
+  const [hour, minute] = clock.split(':').map(Number);
+  const charts = starCharts(
+    { ...parseCivilDate(date), hour: hour ?? 12, minute: minute ?? 0 },
+    { zone, ...switches },
+  );
+  return {
+    date,
+    time: clock,
+    zone,
+    year: gridAnswer(charts.year),
+    month: gridAnswer(charts.month),
+    day: gridAnswer(charts.day),
+    hour: gridAnswer(charts.hour),
+    conventions: {
+      dayStarRule: switches.dayStarRule ?? 'solstice-jiazi',
+      starFlight: switches.starFlight ?? 'forward',
+      dayChange: switches.dayChange ?? '23:00',
+      yearStart: 'lichun',
+    },
+  };
+}

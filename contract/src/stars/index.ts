@@ -1,0 +1,3 @@
+export { flyingStarsEndpoint } from './endpoint';
+export { starsAnswer } from './answer';
+export { StarsSchema, type StarsAnswer } from './schema';
