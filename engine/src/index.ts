@@ -69,6 +69,7 @@ export {
 export { BRANCHES, BRANCH_KEYS, STEMS, type BranchKey } from './sexagenary/cycle';
 export { qimenChart } from './qimen/qimenChart';
 export { starCharts, type StarCharts, type StarOptions } from './stars/starCharts';
+export { dayStars, type DayStars } from './stars/dayStars';
 export { dayStar, type DayStarRule } from './stars/dayStar';
 export { monthStar, yearStar } from './stars/yearMonthStars';
 export { flyGrid, FLIGHT_PATH, type StarGrid, type StarPalace } from './stars/flyGrid';

@@ -3,6 +3,7 @@
  * own tests check it against published sources), with its gates and 400s.
  */
 import {
+  dayStars,
   englishAlmanacDay,
   englishQimenChart,
   personalAlmanacDay,
@@ -38,6 +39,7 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
         ...JSON.parse(JSON.stringify(expected)),
         locked: [],
         en: JSON.parse(JSON.stringify(englishAlmanacDay(expected).ts)),
+        stars: JSON.parse(JSON.stringify(dayStars(DAY, expected.ts))),
       });
       expect(answer.body.ts.day_gan).toBeDefined();
       expect(answer.body.prohour['23:00']).toBeDefined();
@@ -68,6 +70,25 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
       expect(answer.body.ts).toEqual(JSON.parse(JSON.stringify(almanacDay(DAY).ts)));
       expect(answer.body.current_fan_yin).toBeUndefined();
       expect(answer.body.locked).toEqual([]);
+    });
+
+    it("adds the day's flying stars, each hour's grid around the hour table's own star", async () => {
+      const owner = await signedUpOwner(server, 'pro', false);
+      const answer = await server.call('GET', '/api/tongshu/get/20261128', undefined, owner.token);
+      const { stars, ts } = answer.body;
+      // 2026 is a 1 White year with 5 Yellow in the south; November 2026 an 8 White month; the
+      // day 9 Purple (lunar-javascript, docs/engine/stars.md).
+      expect([
+        stars.year.center,
+        stars.year.palaces.s,
+        stars.month.center,
+        stars.day.center,
+      ]).toEqual([1, 5, 8, 9]);
+      expect(Object.keys(stars.hours)).toHaveLength(12);
+      const wu = ['一白', '二黑', '三碧', '四绿', '五黄', '六白', '七赤', '八白', '九紫'].indexOf(
+        ts.hour_wu_star_actual,
+      );
+      expect(stars.hours.wu.center).toBe(wu + 1);
     });
 
     it.each(['20261322', '20260230', 'today', '2026112', '18991231'])(

@@ -5,6 +5,7 @@
  */
 import {
   almanacDay,
+  dayStars,
   DEFAULT_ZONE,
   englishAlmanacDay,
   englishQimenChart,
@@ -64,7 +65,9 @@ export function tongshuDay(user: BirthRow | null, tier: number, date: CivilDate)
   );
   const trimmed: Record<string, unknown> = { ...day };
   for (const field of locked) trimmed[field] = field === 'prohour' ? {} : [];
-  return { ...trimmed, locked, en: englishAlmanacDay({ ts: day.ts }).ts };
+  // The day's flying stars (issue 43) are every school's default: the page names the rule.
+  const stars = dayStars(date, day.ts);
+  return { ...trimmed, locked, en: englishAlmanacDay({ ts: day.ts }).ts, stars };
 }
 
 /** The public pages' sample day: Chinese New Year 2026, the day the home page shows. */

@@ -1,5 +1,7 @@
 /** The almanac and chart answers (values Chinese, `en` English). */
-import type { QimenCentreFields } from '@tongshu/engine';
+import type { DayStars, QimenCentreFields } from '@tongshu/engine';
+
+export type { DayStars };
 
 export type TsValue = string | number | boolean | readonly string[];
 export type TsValues = Readonly<Record<string, TsValue>>;
@@ -33,6 +35,8 @@ export interface TongshuAnswer {
   readonly pro?: readonly ProItem[];
   readonly sim?: readonly ProItem[];
   readonly prohour?: Readonly<Record<string, readonly ProItem[]>>;
+  /** The day's flying-star grids: year, month, day and each hour slot's (docs/engine/stars.md). */
+  readonly stars?: DayStars;
 }
 
 export interface Formation {

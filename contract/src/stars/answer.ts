@@ -8,19 +8,16 @@ import {
   type DayStarRule,
   type StarGrid,
 } from '@tongshu/engine';
-import { directions } from '@tongshu/data';
+import { directions, nineStars } from '@tongshu/data';
 import { glossaryTerm } from '../shared/pillar';
 import { term } from '../shared/term';
 import type { StarsAnswer } from './schema';
 
-export const starOf = (number: number) => {
+/** A star as the answer names it: its number, its Chinese and the glossary's English. */
+const starOf = (number: number) => {
   const star = STARS[number - 1];
   if (!star) throw new RangeError(`no star ${number}`);
-  return {
-    number: star.number,
-    zh: star.zh,
-    en: `${star.number} ${star.colour} (${star.element})`,
-  };
+  return { number: star.number, zh: star.zh, en: nineStars[star.zh]?.en ?? star.label };
 };
 
 function gridAnswer(grid: StarGrid): StarsAnswer['year'] {

@@ -1,8 +1,8 @@
 /**
  * The nine stars (紫白九星) by number 1..9: the Chinese name, the English by colour, and the
- * element. Source: 《协纪辨方书》 vol. 3 (紫白); the English colour names are those of the
- * practitioner literature in English (Wikibooks "Feng Shui/Flying Star Feng Shui").
+ * element, read from `@tongshu/data` (nineStars, with its sources). Order: 《协纪辨方书》 vol. 3.
  */
+import { nineStars, type ElementName } from '@tongshu/data';
 export const NINE_STARS = [
   '一白',
   '二黑',
@@ -24,34 +24,23 @@ export interface NineStar {
   readonly zh: NineStarName;
   /** 'White', 'Black', 'Jade', 'Green', 'Yellow', 'White', 'Red', 'White', 'Purple'. */
   readonly colour: string;
-  readonly element: 'Water' | 'Earth' | 'Wood' | 'Metal' | 'Fire';
+  readonly element: ElementName;
   /** The name with its English: '1 White (一白, Water)'. */
   readonly label: string;
 }
 
-const COLOURS = ['White', 'Black', 'Jade', 'Green', 'Yellow', 'White', 'Red', 'White', 'Purple'];
-const ELEMENTS = [
-  'Water',
-  'Earth',
-  'Wood',
-  'Wood',
-  'Earth',
-  'Metal',
-  'Metal',
-  'Earth',
-  'Fire',
-] as const;
-
-/** Each star by its number (index 0 is star 1). */
+/** Each star by its number (index 0 is star 1), its English from `@tongshu/data`'s nineStars. */
 export const STARS: readonly NineStar[] = NINE_STARS.map((zh, i) => {
-  const colour = COLOURS[i] as string;
-  const element = ELEMENTS[i] as NineStar['element'];
+  const term = nineStars[zh];
+  if (!term) throw new Error(`no English for ${zh}`);
+  // The glossary's English is "1 White (Water)": the colour is its second word.
+  const colour = term.en.split(' ')[1] ?? '';
   return {
     number: (i + 1) as StarNumber,
     zh,
     colour,
-    element,
-    label: `${i + 1} ${colour} (${zh}, ${element})`,
+    element: term.element,
+    label: `${i + 1} ${colour} (${zh}, ${term.element})`,
   };
 });
 

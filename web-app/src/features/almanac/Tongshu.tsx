@@ -10,6 +10,7 @@ import '../../shared/almanac/almanac.css';
 import { DateCard } from './DateCard';
 import { DayCards } from './DayCards';
 import { DirectionCards } from './DirectionCards';
+import { FlyingStars } from './FlyingStars';
 import { Facts } from './Facts';
 import { HourTables } from './HourTables';
 import { PersonSwitch } from './PersonSwitch';
@@ -98,6 +99,8 @@ export default function Tongshu() {
       <DayCards answer={answer} busy={busy} />
 
       <DirectionCards answer={answer} busy={busy} />
+
+      <FlyingStars answer={answer} busy={busy} />
 
       <Card title="Hour Forecast" loading={busy}>
         {/* docs/decisions.md: the table keeps the almanac's whole Rat hour in every school. */}

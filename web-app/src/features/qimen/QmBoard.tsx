@@ -6,6 +6,7 @@ import { Chars } from './Chars';
 import { EDGES, Edge, VoidKey, voidsOf } from './QmEdges';
 import { pillarEnglish, type ChartKind } from '../../shared/almanac/logic';
 import type { Formation, QmBoard } from '../../shared/almanac/types';
+import { PALACE_NAMES } from '../../shared/almanac/palaceNames';
 
 /** The palaces in grid order, south at the top (as the CLI's formatQimen draws them). */
 export const PALACE_GRID: readonly (readonly (string | null)[])[] = [
@@ -13,18 +14,6 @@ export const PALACE_GRID: readonly (readonly (string | null)[])[] = [
   ['e', null, 'w'],
   ['ne', 'n', 'nw'],
 ];
-
-const PALACE_NAMES: Readonly<Record<string, string>> = {
-  n: 'N',
-  ne: 'NE',
-  e: 'E',
-  se: 'SE',
-  s: 'S',
-  sw: 'SW',
-  w: 'W',
-  nw: 'NW',
-  c: 'Centre',
-};
 
 /** Palaces whose earth stem shows its hidden stem (spec: SW, E, NE, N, NW). */
 export const EARTH_HIDDEN = new Set(['sw', 'e', 'ne', 'n', 'nw']);
