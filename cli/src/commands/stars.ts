@@ -41,6 +41,7 @@ function formatGrid(title: string, grid: StarGrid): string {
   return `${title}: centre ${STARS[grid.center - 1]?.label} (${flight})\n${renderTable(rows, {
     maxColumnWidth: 24,
     width: TERMINAL,
+    ruled: true,
   })}`;
 }
 
@@ -75,7 +76,10 @@ export function starsCommand(write: (text: string) => void): Command {
     .option('--hour <hour>', 'hour 0-23 on the --tz clock', '12')
     .option('--tz <zone>', 'your clock: IANA name or +HH:MM', 'Asia/Shanghai')
     .addOption(
-      new Option('--day-star <rule>', "the day star's count (docs/engine/stars.md)")
+      new Option(
+        '--day-star <rule>',
+        "the day star's count: from the 甲子 (first of the sixty days) nearest each solstice, each half on (solstice-jiazi) or the yin half back from the winter one (solstice-jiazi-to-winter)",
+      )
         .choices(DAY_STAR_RULES)
         .default('solstice-jiazi'),
     )

@@ -48,6 +48,8 @@ export interface TableOptions {
    * way, one column at a time, down to 8 each.
    */
   readonly width?: number;
+  /** A rule under every row, not only the first: for grids whose cells hold several lines. */
+  readonly ruled?: boolean;
 }
 
 const MIN_COLUMN = 8;
@@ -100,7 +102,10 @@ export function renderTable(
   const [header, ...body] = wrapped;
   const out = [rule('┌', '┬', '┐')];
   if (header) out.push(...renderRow(header), rule('├', '┼', '┤'));
-  for (const row of body) out.push(...renderRow(row));
+  body.forEach((row, i) => {
+    out.push(...renderRow(row));
+    if (options.ruled && i < body.length - 1) out.push(rule('├', '┼', '┤'));
+  });
   out.push(rule('└', '┴', '┘'));
   return out.join('\n');
 }

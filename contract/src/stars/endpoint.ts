@@ -15,7 +15,7 @@ export const flyingStarsEndpoint = endpoint({
     'The nine stars of the year (from 立春), the month (from its 节), the day and the hour, each ' +
     'a grid of the nine palaces flown in the Lo Shu order from its centre star, every star with ' +
     'its English (1 White, Water ... 9 Purple, Fire). The day and hour are read on the clock of ' +
-    '`zone`; `dayStarRule` and `starFlight` choose between the schools (docs/engine/stars.md).',
+    '`zone`; `dayStarRule` and `starFlight` choose between the schools where they differ.',
   request: StarsRequest,
   answer: StarsSchema,
   example: { date: '2026-11-28', time: '09:30', zone: 'Europe/Berlin' },

@@ -19,7 +19,7 @@ export const StarsRequest = z.object({
     .optional()
     .meta({
       description:
-        'How the day’s star is counted (日家紫白). `solstice-jiazi` (default, lunar-javascript): each half year on from the 甲子 nearest its solstice; `solstice-jiazi-to-winter` (tyme4ts): the half after the summer 甲子 counted back from the next winter one.',
+        'How the day’s star is counted (日家紫白). `solstice-jiazi` (default, lunar-javascript): each half year on from the 甲子 (Jia Zi, the first of the sixty days) nearest its solstice; `solstice-jiazi-to-winter` (tyme4ts): the half after the summer 甲子 counted back from the next winter one.',
     }),
   starFlight: z
     .enum(['forward', 'yin-backward'], { error: 'Please choose forward or yin-backward' })

@@ -63,15 +63,18 @@ export function FlyingStars({ answer, busy }: CardsProps) {
   const hourId = useId();
   const hour = stars?.hours[slot];
   const slotLabel = (key: string, start: string) =>
-    `${text(answer?.ts, `hour_${key}_time`) || start} (${text(answer?.ts, `hour_${key}_zhi`)} ${text(answer?.en, `hour_${key}_zhi`)})`;
+    `${text(answer?.ts, `hour_${key}_time`) || start} (${text(answer?.ts, `hour_${key}_zhi`)} ${text(answer?.en, `hour_${key}_zhi`)})` +
+    // docs/decisions.md: the table's Rat hour is the one from 23:00 the evening before.
+    (key === 'zhi' ? ', from the evening before' : '');
   return (
     <Card title="Flying Stars (紫白飞星)" loading={busy}>
       {stars && (
         <>
           <p className="note">
             South at the top, as printed almanacs draw it. The year&apos;s stars change at the Start
-            of Spring (立春), the month&apos;s at its solar term (节); the day&apos;s count starts
-            at the 甲子 day nearest each solstice.
+            of Spring (立春), the month&apos;s at the solar term that opens it (节); the day&apos;s
+            count starts at the 甲子 (Jia Zi, first of the sixty days) nearest each solstice. Every
+            grid flies forward (顺飞), and the day changes at 23:00, as in the hour table.
           </p>
           <div className="star-grids">
             <StarGrid title="Year" grid={stars.year} />
