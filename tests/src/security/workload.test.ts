@@ -4,9 +4,8 @@
  * and audited, the calls over the key's limit each refused with a JSON-RPC error; the heaviest
  * requests the limits allow (a full batch of year-long selections, of victory-day years, of school
  * comparisons for a 720-minute birth window, a year's private selection) leave /api/health
- * answering while they run; the private selection is limited per user; /mcp answers are not
- * stored; a tool call whose arguments are no object is refused as invalid params in words; the
- * almanac is limited per user by the days it computes.
+ * answering while they run; /mcp answers, its refusals included, are not stored; a tool call whose arguments are no object
+ * is refused as invalid params in words (the per-user limits of the pages: computeLimits.test.ts).
  */
 import { loadConfig } from '@tongshu/bff/settings';
 import { backend, bffForFile, type Bff, type Store } from '../support/bffProcess';
@@ -33,8 +32,6 @@ const HEALTH_ANSWERS = 10;
  */
 const PER_ACCOUNT = PER_KEY + Math.floor(BATCH / 2);
 const HELD_SHARE = 4;
-/** This file's chart limit a minute: small enough to reach, no other test here asks for charts. */
-const CHARTS = 12;
 
 interface RpcAnswer {
   readonly id: number;
@@ -55,7 +52,7 @@ describe(`work a request may ask (${backend})`, () => {
       env: (): Record<string, string> => {
         const redis = process.env.REDIS_URL;
         const prefix = `workload-${Date.now()}-${process.pid}:`;
-        const limit = { API_ACCOUNT_LIMIT: String(PER_ACCOUNT), CHART_LIMIT: String(CHARTS) };
+        const limit = { API_ACCOUNT_LIMIT: String(PER_ACCOUNT) };
         return redis ? { ...limit, REDIS_URL: redis, REDIS_PREFIX: prefix } : limit;
       },
     },
@@ -297,51 +294,4 @@ describe(`work a request may ask (${backend})`, () => {
     expect(waits.length).toBeGreaterThanOrEqual(HEALTH_ANSWERS);
     expect(worst).toBeLessThan(heavyMs / HELD_SHARE);
   }, 60000);
-
-  it('limits the private selection per user: past it, 429 with Retry-After', async () => {
-    const user = await signUp(bff, 'selector');
-    const select = () => {
-      tally.input();
-      return bff.call(
-        'GET',
-        '/api/select?activity=Marriage&from=2027-01-01&to=2027-01-02&people=me',
-        undefined,
-        user.token,
-      );
-    };
-    for (let i = 0; i < DEFAULTS.computeLimits.select; i += 1) {
-      const answer = await select();
-      expect({ i, status: answer.status }).toEqual({ i, status: 200 });
-    }
-    const refused = await select();
-    expect(refused.status).toBe(429);
-    expect(refused.json.message).toMatch(TOO_MANY);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    tally.refused();
-  });
-
-  it('limits the almanac per user by the days it computes: a kept day is not counted', async () => {
-    const user = await signUp(bff, 'charts');
-    const day = (d: number) => {
-      tally.input();
-      const date = `203103${String(d).padStart(2, '0')}`;
-      return bff.call('GET', `/api/tongshu/get/${date}`, undefined, user.token);
-    };
-    for (let d = 1; d <= CHARTS; d += 1) {
-      expect({ d, status: (await day(d)).status }).toEqual({ d, status: 200 });
-    }
-    // Asked again, the same days are kept answers: no work, so nothing more to count.
-    for (let d = 1; d <= CHARTS; d += 1) {
-      expect({ d, again: (await day(d)).status }).toEqual({ d, again: 200 });
-    }
-    const refused = await day(CHARTS + 1);
-    expect(refused.status).toBe(429);
-    expect(refused.json.message).toMatch(TOO_MANY);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    tally.refused();
-    // Qi Men and the victory days share the count: past it, they compute nothing either.
-    const chart = await bff.call('GET', '/api/theqmhour/get/20310301/3', undefined, user.token);
-    expect(chart.status).toBe(429);
-    tally.refused();
-  });
 });
