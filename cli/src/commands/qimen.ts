@@ -115,6 +115,14 @@ export function formatQimen(chart: QimenChart, language: Language, zone: string)
   ].join('\n\n');
 }
 
+/** The `--hour` flag's hour, 0-23. @throws RangeError naming the flag for anything else. */
+export function hourOption(text: string): number {
+  const hour = Number(text);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new RangeError(`--hour must be an integer 0-23: ${text}`);
+  return hour;
+}
+
 /** The flags of a chart as `qimen` and `schools qimen` take it. */
 export interface QimenInputOptions {
   readonly hour?: string;
@@ -148,10 +156,7 @@ export function qimenInputOf(
   options: QimenInputOptions,
 ): { readonly at: CivilDateTime; readonly options: QimenOptions } {
   const at = parseCivilDateTime(when, 12);
-  const hour = options.hour === undefined ? at.hour : Number(options.hour);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new RangeError(`--hour must be an integer 0-23: ${options.hour}`);
-  }
+  const hour = options.hour === undefined ? at.hour : hourOption(options.hour);
   const qimenMethod = qimenMethodOf(options.method);
   const qimenPlate = qimenPlateOf(options.plate);
   if (qimenPlate !== 'rotating' && kind !== 'hour')

@@ -14,6 +14,7 @@ import {
   type StarPalace,
 } from '@tongshu/engine';
 import { withExamples } from './examples';
+import { hourOption } from './qimen';
 import { dayChangeOf, withDayChange } from './schoolOptions';
 import { renderTable } from '../format/table';
 import { TERMINAL } from '../format/lines';
@@ -102,9 +103,7 @@ export function starsCommand(write: (text: string) => void): Command {
         },
       ) => {
         const date = parseCivilDate(dateText);
-        const hour = Number(options.hour);
-        if (!Number.isInteger(hour) || hour < 0 || hour > 23)
-          throw new RangeError(`--hour must be an integer 0-23: ${options.hour}`);
+        const hour = hourOption(options.hour);
         const zone = parseZone(options.tz).name;
         const charts = starCharts(
           { ...date, hour, minute: 0 },

@@ -17,6 +17,7 @@ import {
 import { glossaryTerm, pillarOf, type Pillar } from '../shared/pillar';
 import { term as termOf, terms, type Term } from '../shared/term';
 import type { QimenChartAnswer, QimenKindName, QimenPalaceAnswer } from './schema';
+import { clockOf } from '../shared/inputs';
 
 type PalaceKey = keyof QimenChart['special_formation'];
 
@@ -132,7 +133,7 @@ export function qimenAnswer(
   switches: QimenSwitches,
 ): QimenChartAnswer {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = (time ?? '12:00').split(':').map(Number) as [number, number];
+  const { hour, minute } = clockOf(time);
   const asked = { year, month, day, hour, minute };
   const at = kind === 'hour' ? qimenHourSlot(asked) : asked;
   const zone = parseZone(zoneName).name;

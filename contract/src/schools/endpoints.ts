@@ -13,7 +13,7 @@ import {
 } from '@tongshu/engine';
 import { endpoint } from '../shared/endpoint';
 import { birthFields, subjectOf } from '../shared/subject';
-import { clockTime, isoDate, schoolFields, schoolIn, zoneField } from '../shared/inputs';
+import { clockOf, clockTime, isoDate, schoolFields, schoolIn, zoneField } from '../shared/inputs';
 import { term } from '../shared/term';
 import {
   SchoolDifferencesSchema,
@@ -129,7 +129,7 @@ export const compareQimenEndpoint = endpoint({
   example: { kind: 'hour', date: '2024-10-01', time: '13:03', zone: 'Asia/Shanghai' },
   async compute(input, scope) {
     scope.requireCharts();
-    const [hour, minute] = (input.time ?? '12:00').split(':').map(Number) as [number, number];
+    const { hour, minute } = clockOf(input.time);
     const at = { ...parseCivilDate(input.date), hour, minute };
     const options = { zone: input.zone ?? scope.zone, ...schoolOf(schoolIn(input)) };
     return answerOf(

@@ -21,11 +21,12 @@ import type { Scope } from '../shared/endpoint';
 import { inputError } from '../shared/errors';
 import { glossaryTerm } from '../shared/pillar';
 import { birthsOf, peopleIdsOf, type SelectionAnswer, type SelectRequest } from './schema';
+import { clockOf } from '../shared/inputs';
 
 /** The births given in the request as selection people, named by their place in the list. */
 function birthPeople(text: string | undefined): SelectionPerson[] {
   return birthsOf(text).map((given, index) => {
-    const [hour, minute] = (given.time ?? '12:00').split(':').map(Number) as [number, number];
+    const { hour, minute } = clockOf(given.time);
     const chart = baziChart(
       { date: parseCivilDate(given.date), time: { hour, minute }, gender: 'male' },
       { zone: given.zone ?? DEFAULT_ZONE },

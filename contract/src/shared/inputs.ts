@@ -161,3 +161,12 @@ export function schoolIn(input: Partial<Record<SchoolField, string | undefined>>
 
 /** A validated `YYYY-MM-DD` as the engine's civil date. */
 export const civilDateOf = (text: string): CivilDate => parseCivilDate(text);
+
+/** A request's `HH:mm` (checked by `clockTime`; noon when absent) as its hour and minute. */
+export function clockOf(time: string | undefined): {
+  readonly hour: number;
+  readonly minute: number;
+} {
+  const [hour, minute] = (time ?? '12:00').split(':').map(Number) as [number, number];
+  return { hour, minute };
+}

@@ -15,6 +15,7 @@ import {
 } from '@tongshu/engine';
 import {
   clockTime,
+  clockOf,
   genderField,
   isoDate,
   personField,
@@ -56,7 +57,7 @@ export async function subjectOf(input: BirthRequest, scope: Scope): Promise<Subj
     throw inputError('Please give a date of birth as YYYY-MM-DD, or a person', 'date');
   if (input.gender === undefined)
     throw inputError('Please give a gender as male or female', 'gender');
-  const [hour, minute] = (input.time ?? '12:00').split(':').map(Number) as [number, number];
+  const { hour, minute } = clockOf(input.time);
   const birth: Birth = {
     date: parseCivilDate(input.date),
     ...(input.time === undefined ? { timeUnknown: true } : { time: { hour, minute } }),

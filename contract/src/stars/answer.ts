@@ -12,6 +12,7 @@ import { directions, nineStars } from '@tongshu/data';
 import { glossaryTerm } from '../shared/pillar';
 import { term } from '../shared/term';
 import type { StarsAnswer } from './schema';
+import { clockOf } from '../shared/inputs';
 
 /** A star as the answer names it: its number, its Chinese and the glossary's English. */
 const starOf = (number: number) => {
@@ -47,11 +48,7 @@ export function starsAnswer(
   switches: StarsSwitches = {},
 ): StarsAnswer {
   const clock = time ?? '12:00';
-  const [hour, minute] = clock.split(':').map(Number);
-  const charts = starCharts(
-    { ...parseCivilDate(date), hour: hour ?? 12, minute: minute ?? 0 },
-    { zone, ...switches },
-  );
+  const charts = starCharts({ ...parseCivilDate(date), ...clockOf(clock) }, { zone, ...switches });
   return {
     date,
     time: clock,

@@ -5,6 +5,7 @@
  * 人元 -; in the corner palaces (艮 巽 坤 乾) 地元 -, 天元 and 人元 +. Sources: Wikibooks "Feng
  * Shui/Flying Star Feng Shui/24 Mountains" and its period tables (Jen +, Tzu -, Kuei - ...).
  */
+import { PALACE_KEYS, RING } from '../qimen/palaces';
 import type { StarPalace } from './flyGrid';
 import type { StarNumber } from './nineStars';
 
@@ -36,18 +37,8 @@ export const MOUNTAINS = [
 ] as const;
 export type Mountain = (typeof MOUNTAINS)[number];
 
-/** The eight outer palaces clockwise from north, each with its Lo Shu number. */
-const PALACES: readonly { readonly key: Exclude<StarPalace, 'c'>; readonly number: StarNumber }[] =
-  [
-    { key: 'n', number: 1 },
-    { key: 'ne', number: 8 },
-    { key: 'e', number: 3 },
-    { key: 'se', number: 4 },
-    { key: 's', number: 9 },
-    { key: 'sw', number: 2 },
-    { key: 'w', number: 7 },
-    { key: 'nw', number: 6 },
-  ];
+/** The eight outer palaces clockwise from north (the Qi Men ring), each with its Lo Shu number. */
+const PALACES = RING.map((number) => ({ key: PALACE_KEYS[number], number }));
 
 /** 0 地元, 1 天元, 2 人元: a mountain's place in its palace, clockwise. */
 export type MountainPlace = 0 | 1 | 2;
