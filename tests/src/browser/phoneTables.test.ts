@@ -158,12 +158,23 @@ const BROKEN_WORDS = `(() => {
 describe('the Qi Men boards at 375 px', () => {
   // Issue 42: "Punishment" and "Responsibility" broke mid-word in a third of a phone. The walk of
   // 2026-11-28: the board was 318 px in a 291 px box, its right column behind the scroll cue.
+  // CI of 2026-11-28 drew the hour it ran in, and "Non-Meeting" broke at its hyphen: every chart
+  // is now drawn at 2026-11-29 05:00, whose hour is 五不遇时 (Five Non-Meeting Hour) in the NW.
+  beforeAll(async () => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('tongshu.qm.hour', JSON.stringify({ date: '2026-11-29', hour: '5' }));
+      localStorage.setItem('tongshu.qm.day', JSON.stringify({ date: '2026-11-29T05:00' }));
+    });
+  });
+
   it.each(['hour', 'day', 'month', 'year'])(
     '/theqm%schart breaks no palace word, and its board fits with no sideways scroll',
     async (kind) => {
       await page.setViewportSize(PHONE);
       await page.goto(`/theqm${kind}chart`);
       await page.getByRole('group', { name: 'Palaces' }).waitFor();
+      if (kind === 'hour') await page.getByText(/Five Non-Meeting Hour/).waitFor();
       expect(await page.evaluate<string[]>(BROKEN_WORDS)).toEqual([]);
       const board = page.getByRole('region', { name: 'Qi Men board' });
       const sizes = await board.evaluate((box) => [box.scrollWidth, box.clientWidth]);

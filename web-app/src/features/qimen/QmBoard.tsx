@@ -23,6 +23,22 @@ const str = (board: QmBoard | undefined, key: string) => {
   return value === undefined || value === null ? '' : String(value);
 };
 
+/**
+ * A third of a phone is narrower than "Five Non-Meeting Hour": Chromium breaks after a hyphen, so
+ * a hyphenated word is kept on one line and the break falls between words.
+ */
+function keepHyphenated(text: string): ReactNode[] {
+  return text.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="qm-word">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Palace({
   id,
   zh,
@@ -99,7 +115,9 @@ function Palace({
         )}
       </dl>
       {formations.length > 0 && (
-        <p className="qm-formations">{formations.map((f) => f.en || f.zh).join(', ')}</p>
+        <p className="qm-formations">
+          {keepHyphenated(formations.map((f) => f.en || f.zh).join(', '))}
+        </p>
       )}
     </div>
   );
