@@ -7,6 +7,7 @@ import { dayCommand } from './commands/day';
 import { icalCommand } from './commands/ical';
 import { qimenCommand } from './commands/qimen';
 import { starsCommand } from './commands/stars';
+import { houseCommand } from './commands/house';
 import { threeVictoryCommand } from './commands/threeVictory';
 import { selectCommand } from './commands/select';
 import { schoolsCommand } from './commands/schools';
@@ -59,6 +60,7 @@ export function createProgram(io: CliIo = processIo): Command {
     dayCommand(io.write, io.now),
     qimenCommand(io.write),
     starsCommand(io.write),
+    houseCommand(io.write),
     threeVictoryCommand(io.write),
     baziCommand(io.write),
     icalCommand(io.writeRaw, io.now),

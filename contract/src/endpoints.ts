@@ -11,7 +11,7 @@ import {
   qimenYearEndpoint,
 } from './qimen';
 import { baziChartEndpoint } from './bazi';
-import { flyingStarsEndpoint } from './stars';
+import { flyingStarsEndpoint, houseChartEndpoint } from './stars';
 import { threeVictoryDaysEndpoint } from './victory';
 import { keptSelectionEndpoint, selectDatesEndpoint } from './select';
 import { listPeopleEndpoint, personEndpoint } from './people';
@@ -29,6 +29,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   qimenMonthEndpoint,
   qimenYearEndpoint,
   flyingStarsEndpoint,
+  houseChartEndpoint,
   baziChartEndpoint,
   threeVictoryDaysEndpoint,
   selectDatesEndpoint,

@@ -81,7 +81,7 @@ export {
   type HouseInput,
   type HousePalace,
 } from './stars/houseChart';
-export { MOUNTAINS, mountainAt, type Mountain } from './stars/mountains';
+export { MOUNTAINS, mountainAt, mountainFacts, type Mountain } from './stars/mountains';
 export { PALACE_DIRECTIONS } from './qimen/palaces';
 export { qimenHourSlot } from './qimen/hourSlot';
 // The chart's types are its answer's shape: all of them are public.

@@ -25,6 +25,7 @@ describe('--help examples', () => {
       'day',
       'qimen',
       'stars',
+      'house',
       '3vv',
       'bazi',
       'ical',

@@ -20,7 +20,7 @@ import { renderTable } from '../format/table';
 import { TERMINAL } from '../format/lines';
 
 /** South at the top, as Chinese charts and printed almanacs draw them. */
-const GRID: readonly (readonly StarPalace[])[] = [
+export const GRID: readonly (readonly StarPalace[])[] = [
   ['se', 's', 'sw'],
   ['e', 'c', 'w'],
   ['ne', 'n', 'nw'],

@@ -7,6 +7,7 @@ import {
   STARS,
   type DayStarRule,
   type StarGrid,
+  type StarPalace,
 } from '@tongshu/engine';
 import { directions, nineStars } from '@tongshu/data';
 import { glossaryTerm } from '../shared/pillar';
@@ -15,22 +16,25 @@ import type { StarsAnswer } from './schema';
 import { clockOf } from '../shared/inputs';
 
 /** A star as the answer names it: its number, its Chinese and the glossary's English. */
-const starOf = (number: number) => {
+export const starOf = (number: number) => {
   const star = STARS[number - 1];
   if (!star) throw new RangeError(`no star ${number}`);
   return { number: star.number, zh: star.zh, en: nineStars[star.zh]?.en ?? star.label };
 };
 
+/** A palace's direction: the centre is 中宫, as on a Qi Men board; the others as the almanac. */
+export const palaceDirection = (palace: StarPalace) =>
+  glossaryTerm(directions, palace === 'c' ? '中宫' : PALACE_DIRECTIONS[palace]);
+
 function gridAnswer(grid: StarGrid): StarsAnswer['year'] {
   return {
     center: starOf(grid.center),
     flight: grid.flight === 'forward' ? term('顺飞', 'forward') : term('逆飞', 'backward'),
-    palaces: (Object.keys(grid.palaces) as (keyof StarGrid['palaces'])[]).map((palace) => {
-      // The centre is 中宫, as on a Qi Men board; the others as the almanac writes them.
-      const zh = palace === 'c' ? '中宫' : PALACE_DIRECTIONS[palace];
-      const direction = glossaryTerm(directions, zh);
-      return { palace, direction, star: starOf(grid.palaces[palace]) };
-    }),
+    palaces: (Object.keys(grid.palaces) as StarPalace[]).map((palace) => ({
+      palace,
+      direction: palaceDirection(palace),
+      star: starOf(grid.palaces[palace]),
+    })),
   };
 }
 

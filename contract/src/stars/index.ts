@@ -1,3 +1,7 @@
 export { flyingStarsEndpoint } from './endpoint';
 export { starsAnswer } from './answer';
 export { StarsSchema, type StarsAnswer } from './schema';
+export { houseChartEndpoint } from './houseEndpoint';
+export { houseAnswer, type HouseQuery } from './houseAnswer';
+export { HouseSchema, facingOf, FACING_MESSAGE, type HouseAnswer } from './houseSchema';
+export { mountainEnglish, mountainTerm } from './mountainTerm';
