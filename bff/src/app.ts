@@ -23,6 +23,7 @@ import { placeRoutes } from './places';
 import { schoolOptionRoutes } from './schools';
 import { selectRoutes } from './select';
 import { peopleRoutes } from './people';
+import { homeRoutes } from './homes';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes, userView } from './accounts';
@@ -118,6 +119,8 @@ export function createApp(
   // Its routes read the access state, as the two above, so it is mounted beside them.
   const schools = schoolsRoutes(db, secret, config);
   app.use(schools.routes()).use(schools.allowedMethods());
+  const homes = homeRoutes(db, secret, config);
+  app.use(homes.routes()).use(homes.allowedMethods());
   // The account's API keys read the access state too (a Pro gate).
   // One ledger of key uses per app: both the keys' list and the public API's door use it.
   const keyUses = new UseLedger(db);

@@ -20,6 +20,7 @@ export * from './hourSpirits';
 export * from './luminaries';
 export * from './moonPhases';
 export * from './nayin';
+export * from './mountains';
 export * from './nineStars';
 export * from './pengZu';
 export * from './plans';

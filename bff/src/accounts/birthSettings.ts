@@ -35,6 +35,10 @@ export type BirthSettingsRow = Pick<
   | 'qimen_method'
   | 'qimen_plate'
   | 'year_start'
+  | 'day_star_rule'
+  | 'star_flight'
+  | 'replacement_degrees'
+  | 'replacement_five'
   | 'birth_time_unknown'
   | 'birth_time_window'
 >;
@@ -61,6 +65,10 @@ export const DEFAULT_BIRTH_SETTINGS: BirthSettings = {
   qimen_method: 'chaibu',
   qimen_plate: 'rotating',
   year_start: 'lichun',
+  day_star_rule: 'solstice-jiazi',
+  star_flight: 'forward',
+  replacement_degrees: '3',
+  replacement_five: 'keep',
   birth_time_unknown: false,
   birth_time_window: 0,
 };
@@ -100,16 +108,34 @@ function choiceField<T extends string>(value: unknown, field: string, choices: r
   return found;
 }
 
-/** One school option of a form (`luck_start`...), over the current value. */
-function schoolField<F extends SchoolField>(
+/** The record column of each school field but `day_change`, which keeps its own spellings. */
+const SCHOOL_COLUMNS = {
+  luckStart: 'luck_start',
+  qimenMethod: 'qimen_method',
+  qimenPlate: 'qimen_plate',
+  yearStart: 'year_start',
+  dayStarRule: 'day_star_rule',
+  starFlight: 'star_flight',
+  replacementDegrees: 'replacement_degrees',
+  replacementFive: 'replacement_five',
+} as const satisfies Record<Exclude<SchoolField, 'dayChange'>, string>;
+
+type ColumnField = keyof typeof SCHOOL_COLUMNS;
+type SchoolColumn = (typeof SCHOOL_COLUMNS)[ColumnField];
+const COLUMN_FIELDS = Object.entries(SCHOOL_COLUMNS) as [ColumnField, SchoolColumn][];
+
+/** The school options of a form (`luck_start`...), each over its current value. */
+function schoolColumnsOf(
   body: Record<string, unknown>,
-  column: string,
-  field: F,
-  current: School[F],
-): School[F] {
-  if (body[column] === undefined) return current;
-  const values = SCHOOL_OPTIONS[field].choices.map((choice) => choice.value);
-  return choiceField(body[column], column, values);
+  current: Pick<BirthSettingsRow, SchoolColumn>,
+): Pick<SchoolSettings, SchoolColumn> {
+  const settings: Partial<Record<SchoolColumn, string>> = {};
+  for (const [field, column] of COLUMN_FIELDS) {
+    const values = SCHOOL_OPTIONS[field].choices.map((choice) => choice.value as string);
+    settings[column] =
+      body[column] === undefined ? current[column] : choiceField(body[column], column, values);
+  }
+  return settings as Pick<SchoolSettings, SchoolColumn>;
 }
 
 /** Whole minutes 0..720, as a number or its digits (a form's select sends either). */
@@ -132,10 +158,7 @@ export function schoolSettingsOf(
     day_change: given('day_change')
       ? choiceField(body.day_change, 'day_change', dayChanges)
       : current.day_change,
-    luck_start: schoolField(body, 'luck_start', 'luckStart', current.luck_start),
-    qimen_method: schoolField(body, 'qimen_method', 'qimenMethod', current.qimen_method),
-    qimen_plate: schoolField(body, 'qimen_plate', 'qimenPlate', current.qimen_plate),
-    year_start: schoolField(body, 'year_start', 'yearStart', current.year_start),
+    ...schoolColumnsOf(body, current),
     birth_time_unknown: given('birth_time_unknown')
       ? booleanField(body, 'birth_time_unknown')
       : Boolean(Number(current.birth_time_unknown)),
@@ -176,20 +199,16 @@ export function birthSettingsOf(
 
 /** The engine's school for a stored record (a row without a field has its default). */
 export function schoolOfRow(
-  row: Partial<
-    Pick<
-      BirthSettingsRow,
-      'day_change' | 'luck_start' | 'qimen_method' | 'qimen_plate' | 'year_start'
-    >
-  >,
+  row: Partial<Pick<BirthSettingsRow, 'day_change' | SchoolColumn>>,
 ): School {
-  return schoolOf({
-    ...(row.day_change && { dayChange: DAY_CHANGE_SETTINGS[row.day_change] }),
-    ...(row.luck_start && { luckStart: row.luck_start }),
-    ...(row.qimen_method && { qimenMethod: row.qimen_method }),
-    ...(row.qimen_plate && { qimenPlate: row.qimen_plate }),
-    ...(row.year_start && { yearStart: row.year_start }),
-  });
+  const given: Partial<Record<SchoolField, string>> = {};
+  if (row.day_change) given.dayChange = DAY_CHANGE_SETTINGS[row.day_change];
+  for (const [field, column] of COLUMN_FIELDS) {
+    const value = row[column];
+    if (value) given[field] = value;
+  }
+  // Each value came from a column the migrations and `schoolSettingsOf` keep to its choices.
+  return schoolOf(given as Partial<School>);
 }
 
 /** The engine's chart options for the stored settings, the school among them. */
@@ -248,10 +267,7 @@ export function birthKey(user: BirthRow): string {
     Number(user.solar_time),
     user.china_dst,
     user.day_change,
-    user.luck_start,
-    user.qimen_method,
-    user.qimen_plate,
-    user.year_start,
+    ...COLUMN_FIELDS.map(([, column]) => user[column]),
     Number(user.birth_time_unknown),
     Number(user.birth_time_window),
   ].join(' ');

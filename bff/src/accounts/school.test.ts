@@ -18,6 +18,11 @@ const SCHOOL = {
   // The longest plate (issue 42: its column widens on PostgreSQL).
   qimen_plate: 'flying-yin-reverse',
   year_start: 'lunar-new-year',
+  // Issue 43's flying-star options, each its longest value (the columns' widths on PostgreSQL).
+  day_star_rule: 'solstice-jiazi-to-winter',
+  star_flight: 'yin-backward',
+  replacement_degrees: '4.5',
+  replacement_five: 'replace',
   birth_time_unknown: true,
   birth_time_window: 30,
 };
@@ -34,6 +39,10 @@ const BAD: readonly [string, unknown][] = [
   ['qimen_method', 'zhiRun'],
   ['qimen_plate', 7],
   ['year_start', ''],
+  ['day_star_rule', 'nearest'],
+  ['star_flight', 'backward'],
+  ['replacement_degrees', 4.5],
+  ['replacement_five', 'drop'],
   ['birth_time_unknown', 'maybe'],
   ['birth_time_window', 721],
   ['birth_time_window', -1],

@@ -39,7 +39,11 @@ describe(`almanac and chart calls on ${process.env.DATABASE_URL ? 'PostgreSQL' :
         ...JSON.parse(JSON.stringify(expected)),
         locked: [],
         en: JSON.parse(JSON.stringify(englishAlmanacDay(expected).ts)),
-        stars: JSON.parse(JSON.stringify(dayStars(DAY, expected.ts))),
+        stars: {
+          ...JSON.parse(JSON.stringify(dayStars(DAY, expected.ts))),
+          stamp:
+            'year from 立春 (Start of Spring) · day star from the 甲子 (Jia Zi) nearest each solstice · grids flown forward (顺飞)',
+        },
       });
       expect(answer.body.ts.day_gan).toBeDefined();
       expect(answer.body.prohour['23:00']).toBeDefined();

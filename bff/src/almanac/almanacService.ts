@@ -6,6 +6,7 @@
 import {
   almanacDay,
   dayStars,
+  schoolStamp,
   DEFAULT_ZONE,
   englishAlmanacDay,
   englishQimenChart,
@@ -56,17 +57,25 @@ function dayOf(user: BirthRow | null, date: CivilDate, options: AlmanacOptions) 
  * GET /api/tongshu/get/{date}: personal when the profile has a birth, plain otherwise (or for
  * nobody: `null`, the public sample).
  */
+/** The school fields that change the day's flying-star grids. */
+const STAR_FIELDS = ['yearStart', 'dayStarRule', 'starFlight'] as const;
+
 export function tongshuDay(user: BirthRow | null, tier: number, date: CivilDate) {
-  // The printed year follows the subject's school; the rest of the day is every school's.
-  const options = { yearStart: schoolOfRow(user ?? {}).yearStart };
+  // The printed year and the flying stars follow the subject's school; the rest of the day is
+  // every school's.
+  const school = schoolOfRow(user ?? {});
+  const options = { yearStart: school.yearStart };
   const { day, personal } = dayOf(user, date, options);
   const locked = TIER_FIELDS.filter((item) => personal && item.tier > tier).map(
     (item) => item.field,
   );
   const trimmed: Record<string, unknown> = { ...day };
   for (const field of locked) trimmed[field] = field === 'prohour' ? {} : [];
-  // The day's flying stars (issue 43) are every school's default: the page names the rule.
-  const stars = dayStars(date, day.ts);
+  // The day's flying stars (issue 43), with the stamp of the rules they were drawn by.
+  const stars = {
+    ...dayStars(date, day.ts, school),
+    stamp: schoolStamp(school, STAR_FIELDS),
+  };
   return { ...trimmed, locked, en: englishAlmanacDay({ ts: day.ts }).ts, stars };
 }
 

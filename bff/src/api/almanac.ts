@@ -36,7 +36,8 @@ export interface TongshuAnswer {
   readonly sim?: readonly ProItem[];
   readonly prohour?: Readonly<Record<string, readonly ProItem[]>>;
   /** The day's flying-star grids: year, month, day and each hour slot's (docs/engine/stars.md). */
-  readonly stars?: DayStars;
+  /** With `stamp`, the school's rules the grids were drawn by (year start, day star, flight). */
+  readonly stars?: DayStars & { readonly stamp: string };
 }
 
 export interface Formation {

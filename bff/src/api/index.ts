@@ -5,10 +5,10 @@
 export type * from './accounts';
 export type * from './almanac';
 export type * from './chart';
+export type * from './homes';
 export type * from './keys';
 export type * from './people';
 export type * from './places';
 export type * from './plans';
 export type * from './schools';
 export type * from './select';
-export type * from './schools';

@@ -4,11 +4,15 @@
  * (`GET /api/schools/{bazi|day|qimen}`): the engine's types, named once for the web app.
  */
 import type {
+  DayStarRule,
   LuckStartRule,
   QimenMethod,
   QimenPlate,
+  ReplacementDegrees,
+  ReplacementFive,
   SchoolField,
   SchoolOption,
+  StarFlight,
   YearStart,
 } from '@tongshu/engine';
 import type { DayChangeSetting } from '@tongshu/data';
@@ -36,6 +40,11 @@ export interface SchoolSettings {
   readonly qimen_method: QimenMethod;
   readonly qimen_plate: QimenPlate;
   readonly year_start: YearStart;
+  /** The flying stars' schools (issue 43): day-star count, grid flight, 替卦 threshold and 5. */
+  readonly day_star_rule: DayStarRule;
+  readonly star_flight: StarFlight;
+  readonly replacement_degrees: ReplacementDegrees;
+  readonly replacement_five: ReplacementFive;
   /** True when the hour of birth is not known: `birth_time` is then ignored. */
   readonly birth_time_unknown: boolean;
   /** ± minutes around `birth_time` (0..720; 0 = exact). */

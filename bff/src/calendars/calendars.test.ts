@@ -7,9 +7,15 @@ import {
   birthMoment,
   buildCalendar,
   civilDateAt,
+  dateIn,
   defaultWindow,
+  formatCivilDate,
+  parseZone,
   startOfCivilDate,
+  startOfDateIn,
+  STARS,
 } from '@tongshu/engine';
+import { icalEvents } from '@tongshu/engine/testing';
 import { fieldsWithoutDate } from '@tongshu/test-support';
 import {
   setSubscriptionStatus,
@@ -91,6 +97,41 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(since.status).toBe(304);
     const changed = await download(path, { 'if-none-match': '"something-else"' });
     expect(changed.status).toBe(200);
+  });
+
+  // Issue 43: the engine's feed test holds each date's star to lunar-javascript; here the owner's
+  // zone and day change reach the feed, and its star is the one the /tongshu card draws.
+  it("names each day's flying star on the owner's clock and day change, as /tongshu does", async () => {
+    const owner = await signedUpOwner(server, 'tongshu', false);
+    const settings = { time_zone: 'Europe/Berlin', day_change: '00:00' };
+    expect((await server.call('PATCH', '/api/user', settings, owner.token)).status).toBe(200);
+    const clock = parseZone('Europe/Berlin');
+    const today = dateIn(clock, Date.now());
+    const feed = await download(`/download/ical/tongshueng/${owner.icalId}`);
+    expect(feed.body).toBe(
+      buildCalendar('tongshueng', {
+        ...defaultWindow(today, 'tongshueng'),
+        generatedAt: startOfDateIn(clock, today),
+        zone: 'Europe/Berlin',
+        school: { dayChange: 'midnight' },
+      }),
+    );
+    const lines = (event: ReturnType<typeof icalEvents>[number]) =>
+      String(event.getFirstPropertyValue('description')).split('\n');
+    const events = icalEvents(feed.body);
+    for (const event of events) {
+      expect(lines(event).filter((line) => line.startsWith('Day star: '))).toHaveLength(1);
+    }
+    const date = formatCivilDate(today);
+    const page = await server.call(
+      'GET',
+      `/api/tongshu/get/${date.replaceAll('-', '')}`,
+      undefined,
+      owner.token,
+    );
+    const star = STARS[(page.body.stars as { day: { center: number } }).day.center - 1];
+    const todays = events.find((e) => String(e.getFirstPropertyValue('dtstart')) === date);
+    expect(todays && lines(todays)).toContain(`Day star: ${star?.label}.`);
   });
 
   it('gives a calendar only to plans that include it (402 with the plan)', async () => {

@@ -1,10 +1,19 @@
 import { Model } from 'objection';
-import type { LuckStartRule, QimenMethod, QimenPlate, YearStart } from '@tongshu/engine';
+import type {
+  DayStarRule,
+  LuckStartRule,
+  QimenMethod,
+  QimenPlate,
+  ReplacementDegrees,
+  ReplacementFive,
+  StarFlight,
+  YearStart,
+} from '@tongshu/engine';
 import type { DayChangeSetting } from '../api';
 
 /**
  * The columns a user and each of their people share for where and how a birth is charted (issue
- * 21) and in which school (issue 35): one declaration for both tables, as their migrations add
+ * 21) and in which school (issues 35 and 43): one declaration for both tables, as their migrations add
  * the same columns to each.
  */
 export abstract class BirthSettingsModel extends Model {
@@ -18,6 +27,10 @@ export abstract class BirthSettingsModel extends Model {
   qimen_method!: QimenMethod;
   qimen_plate!: QimenPlate;
   year_start!: YearStart;
+  day_star_rule!: DayStarRule;
+  star_flight!: StarFlight;
+  replacement_degrees!: ReplacementDegrees;
+  replacement_five!: ReplacementFive;
   /** The hour of birth is not known (issue 35): `birth_time` is then ignored. */
   birth_time_unknown!: boolean | number;
   /** ± minutes around `birth_time`, 0 when exact. */

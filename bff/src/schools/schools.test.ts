@@ -107,6 +107,28 @@ describe(`schools API on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`,
     }
   });
 
+  it('compares the day star in the user’s day-star count, that count first', async () => {
+    const { token } = await signedUpOwner(server, 'pro', false);
+    await server.call(
+      'PATCH',
+      '/api/user',
+      { day_star_rule: 'cnlunar', star_flight: 'yin-backward' },
+      token,
+    );
+    const answer = (await get('/api/schools/day?date=2026-11-28', token)).body.data as Differences;
+    expect(answer.school).toMatchObject({ dayStarRule: 'cnlunar', starFlight: 'yin-backward' });
+    // lunar-javascript 1.7.7's Lunar.getDayNineStar() is the default count's source.
+    const lunar = Solar.fromYmd(2026, 11, 28).getLunar().getDayNineStar().getIndex() + 1;
+    const star = answer.differences.find((difference) => difference.field === 'day star');
+    expect(star?.values.map((value) => value.school).slice(0, 2)).toEqual([
+      'cnlunar',
+      'solstice-jiazi',
+    ]);
+    expect(star?.values[1]?.value.startsWith(`${lunar} `)).toBe(true);
+    const flight = answer.differences.find((d) => d.field === 'flight of the day grid');
+    expect(flight?.values[0]).toMatchObject({ school: 'yin-backward', value: 'backward (逆飞)' });
+  });
+
   it('compares a Qi Men chart for the internal team, naming a bad input', async () => {
     const member = await signedUpOwner(server, 'pro', false);
     const path = '/api/schools/qimen?kind=hour&date=2026-11-22&time=13:10';

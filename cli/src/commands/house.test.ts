@@ -52,6 +52,20 @@ describe('tongshu house', () => {
     expect(JSON.parse((await run([...inner, '--replacement', '4.5'])).out).method).toBe('替卦');
   });
 
+  it('keeps or replaces a 5 reaching the 替卦 centre with --replacement-five', async () => {
+    // Period 9 子山午向 at 186°: destiny-core keeps the 5; mingyu's funfwo-school test
+    // "玄空九运子山替卦" puts 1 there (engine/src/stars/houseOracle.test.ts).
+    const args = ['--period', '9', '--facing', '186', '--json'];
+    expect(JSON.parse((await run(args)).out).palaces.c.mountain).toBe(5);
+    const replaced = JSON.parse((await run([...args, '--replacement-five', 'replace'])).out);
+    expect(replaced.palaces.c.mountain).toBe(1);
+    const bad = await run([...args, '--replacement-five', 'drop']);
+    expect([bad.code, bad.err]).toEqual([
+      2,
+      expect.stringContaining('--replacement-five must be keep or replace: drop'),
+    ]);
+  });
+
   it('exits 2 naming the flag for a bad period or facing', async () => {
     const period = await run(['--period', '10', '--facing', '180']);
     expect([period.code, period.err]).toEqual([2, expect.stringContaining('--period must be 1-9')]);

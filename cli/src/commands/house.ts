@@ -3,10 +3,11 @@
  * flying-star chart (玄空飞星), by 下卦 or 替卦, with its formations and, for --date, that
  * date's year and month stars (docs/engine/stars.md).
  */
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import { houseChart, parseCivilDate, parseZone, STARS, type HouseChart } from '@tongshu/engine';
 import { FACING_MESSAGE, facingOf, houseAnswer } from '@tongshu/contract';
 import { withExamples } from './examples';
+import { replacementDegreesOf, replacementFiveOf, withHouseSchool } from './schoolOptions';
 import { GRID } from './stars';
 import { renderTable } from '../format/table';
 import { fitLines, TERMINAL } from '../format/lines';
@@ -70,21 +71,17 @@ function asJson(chart: HouseChart) {
 }
 
 export function houseCommand(write: (text: string) => void): Command {
-  return withExamples(new Command('house'), [
+  return withExamples(withHouseSchool(new Command('house')), [
     'tongshu house --period 9 --facing 180',
     'tongshu house --period 8 --facing S2 --date 2026-11-28',
     'tongshu house --period 9 --facing 185.5 --json',
+    'tongshu house --period 9 --facing 186 --replacement-five replace',
   ])
     .description("a house's natal flying-star chart (玄空飞星) from its period and facing")
     .requiredOption('--period <period>', 'the period (运) the house was built or renewed in, 1-9')
     .requiredOption(
       '--facing <facing>',
       'where it faces: compass degrees (180), a mountain (午) or its code (S2)',
-    )
-    .addOption(
-      new Option('--replacement <degrees>', 'how near a mountain edge the chart turns 替卦')
-        .choices(['3', '4.5'])
-        .default('3'),
     )
     .option('--date <date>', "lay this date's year and month stars over the palaces")
     .option('--tz <zone>', 'the clock --date is read on: IANA name or +HH:MM', 'Asia/Shanghai')
@@ -93,7 +90,8 @@ export function houseCommand(write: (text: string) => void): Command {
       (options: {
         period: string;
         facing: string;
-        replacement: '3' | '4.5';
+        replacement: string;
+        replacementFive: string;
         date?: string;
         tz: string;
         json?: boolean;
@@ -103,11 +101,14 @@ export function houseCommand(write: (text: string) => void): Command {
         const facing = facingOf(options.facing);
         if (facing === undefined) throw new RangeError(`--facing: ${FACING_MESSAGE}`);
         const period = Number(options.period);
+        const replacementDegrees = replacementDegreesOf(options.replacement);
+        const replacementFive = replacementFiveOf(options.replacementFive);
         if (options.json) {
           const chart = houseChart({
             period,
             facing,
-            replacementDegrees: Number(options.replacement),
+            replacementDegrees: Number(replacementDegrees),
+            replacementFive,
           });
           write(JSON.stringify(asJson(chart), null, 2));
           return;
@@ -116,7 +117,8 @@ export function houseCommand(write: (text: string) => void): Command {
         const answer = houseAnswer({
           period,
           facing: options.facing,
-          replacementDegrees: options.replacement,
+          replacementDegrees,
+          replacementFive,
           ...(date ? { date: options.date } : {}),
           zone: parseZone(options.tz).name,
         });

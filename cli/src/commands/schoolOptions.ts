@@ -1,11 +1,21 @@
 /**
  * The school flags (docs/engine/schools.md): `--day-change`, `--luck-start`, `--method`,
- * `--plate` and `--year-start`, each read into the engine's `School` field. A value outside the
- * accepted ones is a RangeError naming the flag and the values: one line and exit status 2.
+ * `--plate`, `--year-start`, and the flying stars' `--day-star`, `--flight`, `--replacement` and
+ * `--replacement-five`, each read into the engine's `School` field. A value outside the accepted
+ * ones is a RangeError naming the flag and the values: one line and exit status 2.
  */
 import type { Command } from 'commander';
 import { DAY_CHANGE_SETTINGS } from '@tongshu/data';
-import type { DayChange, LuckStartRule, QimenMethod, QimenPlate, YearStart } from '@tongshu/engine';
+import {
+  SCHOOL_OPTIONS,
+  type DayChange,
+  type LuckStartRule,
+  type QimenMethod,
+  type QimenPlate,
+  type School,
+  type SchoolField,
+  type YearStart,
+} from '@tongshu/engine';
 
 /** Flag value -> engine value, in the order the help and the errors list them. */
 type Accepted<V extends string> = Readonly<Record<string, V>>;
@@ -26,6 +36,16 @@ const PLATES: Accepted<QimenPlate> = {
 };
 const YEAR_STARTS: Accepted<YearStart> = { lichun: 'lichun', 'lunar-new-year': 'lunar-new-year' };
 
+/** A flag spelled as the engine's values, in `SCHOOL_OPTIONS`' order (the default first). */
+function acceptedOf<F extends SchoolField>(field: F): Accepted<School[F]> {
+  return Object.fromEntries(SCHOOL_OPTIONS[field].choices.map((c) => [c.value, c.value]));
+}
+
+const DAY_STAR_RULES = acceptedOf('dayStarRule');
+const FLIGHTS = acceptedOf('starFlight');
+const REPLACEMENT_DEGREES = acceptedOf('replacementDegrees');
+const REPLACEMENT_FIVES = acceptedOf('replacementFive');
+
 /** "23:00, 00:00 or 00:00-same-stem". */
 function listed(accepted: Accepted<string>): string {
   const names = Object.keys(accepted);
@@ -45,6 +65,14 @@ export const luckStartOf = (text: string): LuckStartRule =>
 export const qimenMethodOf = (text: string): QimenMethod => choose('--method', METHODS, text);
 export const qimenPlateOf = (text: string): QimenPlate => choose('--plate', PLATES, text);
 export const yearStartOf = (text: string): YearStart => choose('--year-start', YEAR_STARTS, text);
+export const dayStarRuleOf = (text: string): School['dayStarRule'] =>
+  choose('--day-star', DAY_STAR_RULES, text);
+export const starFlightOf = (text: string): School['starFlight'] =>
+  choose('--flight', FLIGHTS, text);
+export const replacementDegreesOf = (text: string): School['replacementDegrees'] =>
+  choose('--replacement', REPLACEMENT_DEGREES, text);
+export const replacementFiveOf = (text: string): School['replacementFive'] =>
+  choose('--replacement-five', REPLACEMENT_FIVES, text);
 
 /** Adds `--day-change` (default 23:00). */
 export function withDayChange(command: Command): Command {
@@ -81,4 +109,41 @@ export function withYearStart(command: Command): Command {
     `where the almanac's year begins: ${listed(YEAR_STARTS)}`,
     'lichun',
   );
+}
+
+/**
+ * Adds `--day-star` (the day star's count, default solstice-jiazi: the 甲子 nearest each
+ * solstice) and `--flight` (forward, default; yin-backward: the day's and hour's grids backward in
+ * the yin half).
+ */
+export function withStarSchool(command: Command): Command {
+  return command
+    .option(
+      '--day-star <rule>',
+      `the day star's count (日家紫白): ${listed(DAY_STAR_RULES)}`,
+      'solstice-jiazi',
+    )
+    .option(
+      '--flight <flight>',
+      `how the day and hour grids fly: ${listed(FLIGHTS)} (backward in the yin half)`,
+      'forward',
+    );
+}
+
+/**
+ * Adds `--replacement` (替卦 within 3°, default, or 4.5° of a mountain's edge) and
+ * `--replacement-five` (a 5 reaching a 替卦 centre: keep, default, or replace).
+ */
+export function withHouseSchool(command: Command): Command {
+  return command
+    .option(
+      '--replacement <degrees>',
+      `how near a mountain's edge the chart turns 替卦 (replacement chart): ${listed(REPLACEMENT_DEGREES)}`,
+      '3',
+    )
+    .option(
+      '--replacement-five <five>',
+      `a 5 reaching the centre of a 替卦 chart: ${listed(REPLACEMENT_FIVES)} (by the mountain's own star)`,
+      'keep',
+    );
 }

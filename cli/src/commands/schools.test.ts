@@ -71,7 +71,29 @@ describe('tongshu schools', () => {
     expect(fields).toEqual(expect.arrayContaining(['day pillar', 'ju', 'palaces (day change)']));
   });
 
+  it('lists the day star under every count where they differ, the --day-star one first', async () => {
+    // lunar-javascript 1.7.7's Lunar.getDayNineStar() is the default count's own source.
+    const lunar = Solar.fromYmd(2026, 11, 28).getLunar().getDayNineStar().getIndex() + 1;
+    const day = await run('schools', 'day', '2026-11-28', '--day-star', 'cnlunar', '--json');
+    const result = JSON.parse(day.out);
+    expect(result.compared).toEqual(['dayChange', 'yearStart', 'dayStarRule', 'starFlight']);
+    const star = result.differences.find((d: { field: string }) => d.field === 'day star');
+    const values = star.values.map((v: { school: string; value: string }) => [v.school, v.value]);
+    expect(values.slice(0, 2)).toEqual([
+      ['cnlunar', '7 Red (七赤)'],
+      ['solstice-jiazi', `${lunar} Purple (九紫)`],
+    ]);
+    const text = await run('schools', 'day', '2026-11-28', '--flight', 'yin-backward');
+    expect(text.out).toContain('day star: Day star count (日家紫白)');
+    expect(text.out).toMatch(/\* Backward in the yin half \(阴遁逆飞\) +backward \(逆飞\)/);
+    expect(Math.max(...text.out.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
+  });
+
   it.each([
+    [
+      ['schools', 'day', '2024-02-09', '--day-star', 'nearest'],
+      '--day-star must be solstice-jiazi, solstice-jiazi-to-winter, six-segments, solstice-first-jiazi or cnlunar: nearest',
+    ],
     [
       ['schools', 'day', '2024-02-09', '--year-start', 'spring'],
       '--year-start must be lichun or lunar-new-year: spring',

@@ -21,7 +21,15 @@ import { baziInputOf, withBaziInputs, type BaziInputOptions } from './bazi';
 import { almanacToday } from './day';
 import { withExamples } from './examples';
 import { qimenInputOf, withQimenInputs, type QimenInputOptions } from './qimen';
-import { dayChangeOf, withDayChange, withYearStart, yearStartOf } from './schoolOptions';
+import {
+  dayChangeOf,
+  dayStarRuleOf,
+  starFlightOf,
+  withDayChange,
+  withStarSchool,
+  withYearStart,
+  yearStartOf,
+} from './schoolOptions';
 import { displayWidth } from '../format/table';
 import { hanging, TERMINAL } from '../format/lines';
 
@@ -96,21 +104,31 @@ function baziSubcommand(write: Write): Command {
     });
 }
 
+/** The school flags of `schools day`, as commander reads them. */
+interface DayFlags {
+  readonly dayChange: string;
+  readonly yearStart: string;
+  readonly dayStar: string;
+  readonly flight: string;
+}
+
 function daySubcommand(write: Write, now: () => Date): Command {
-  return withYearStart(withDayChange(new Command('day')))
-    .description('where the schools differ on a day: the Rat hour, the almanac year')
+  return withStarSchool(withYearStart(withDayChange(new Command('day'))))
+    .description(
+      "where the schools differ on a day: the Rat hour, the almanac year, the year's and the day's flying stars and the grids' flight",
+    )
     .argument('[date]', 'date as YYYY-MM-DD or YYYYMMDD, 1900-2100 (default: today in China)')
     .option('--json', 'print the differences as JSON')
-    .action(
-      (date: string | undefined, options: Json & { dayChange: string; yearStart: string }) => {
-        const civil = date === undefined ? almanacToday(now()) : parseCivilDate(date);
-        const school = {
-          dayChange: dayChangeOf(options.dayChange),
-          yearStart: yearStartOf(options.yearStart),
-        };
-        print(write, dayDifferences(civil, school), 'day', options.json);
-      },
-    );
+    .action((date: string | undefined, options: Json & DayFlags) => {
+      const civil = date === undefined ? almanacToday(now()) : parseCivilDate(date);
+      const school = {
+        dayChange: dayChangeOf(options.dayChange),
+        yearStart: yearStartOf(options.yearStart),
+        dayStarRule: dayStarRuleOf(options.dayStar),
+        starFlight: starFlightOf(options.flight),
+      };
+      print(write, dayDifferences(civil, school), 'day', options.json);
+    });
 }
 
 function qimenSubcommand(write: Write): Command {
@@ -131,6 +149,7 @@ export function schoolsCommand(write: Write, now: () => Date): Command {
   return withExamples(new Command('schools'), [
     'tongshu schools bazi 2024-02-09 23:30 --gender male',
     'tongshu schools day 2024-02-09 --json',
+    'tongshu schools day 2026-11-28 --day-star six-segments',
     'tongshu schools qimen hour 2024-02-09 --hour 23 --day-change 00:00',
   ])
     .description('where the schools differ on a birth, a day or a Qi Men chart, and why')

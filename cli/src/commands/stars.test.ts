@@ -1,3 +1,4 @@
+import { Solar } from 'lunar-javascript';
 import { main } from '../index';
 import { captureIo } from '../testing/captureIo';
 
@@ -27,6 +28,22 @@ describe('tongshu stars', () => {
     expect(text).toContain('S: 5 Yellow');
     expect(text).toContain('五黄 (Earth)');
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(80);
+  });
+
+  it('takes the school flags: --year-start, any of the five --day-star counts, --flight', async () => {
+    const io = captureIo();
+    const args = ['stars', '2024-02-09', '--year-start', 'lunar-new-year', '--json'];
+    expect(await main(['node', 'tongshu', ...args, '--day-star', 'six-segments'], io)).toBe(0);
+    // lunar-javascript 1.7.7: getYearNineStar(1), the year from 正月初一 (lunar new year).
+    const lunar = Solar.fromYmdHms(2024, 2, 9, 12, 0, 0).getLunar();
+    expect(JSON.parse(io.out.join('')).year.center).toBe(lunar.getYearNineStar(1).getIndex() + 1);
+    const yin = captureIo();
+    const flight = ['stars', '2026-11-28', '--flight', 'yin-backward'];
+    expect(await main(['node', 'tongshu', ...flight], yin)).toBe(0);
+    expect(yin.out.join('')).toContain('Day: centre 9 Purple (九紫, Fire) (flown backward)');
+    const bad = captureIo();
+    expect(await main(['node', 'tongshu', 'stars', '2026-11-28', '--flight', 'back'], bad)).toBe(2);
+    expect(bad.err.join('')).toBe('tongshu: --flight must be forward or yin-backward: back');
   });
 
   it('exits 2 with the suggestion for a misspelt zone, and on a bad hour', async () => {

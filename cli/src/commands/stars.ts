@@ -2,20 +2,27 @@
  * `tongshu stars <date> [--hour H] [--tz ZONE] [--json]`: the year's, month's, day's and hour's
  * flying-star grids (紫白飞星) for a time on the --tz clock (docs/engine/stars.md).
  */
-import { Command, Option } from 'commander';
+import { Command } from 'commander';
 import {
   parseCivilDate,
   parseZone,
   starCharts,
   STARS,
-  type DayStarRule,
   type StarCharts,
   type StarGrid,
   type StarPalace,
 } from '@tongshu/engine';
 import { withExamples } from './examples';
 import { hourOption } from './qimen';
-import { dayChangeOf, withDayChange } from './schoolOptions';
+import {
+  dayChangeOf,
+  dayStarRuleOf,
+  starFlightOf,
+  withDayChange,
+  withStarSchool,
+  withYearStart,
+  yearStartOf,
+} from './schoolOptions';
 import { renderTable } from '../format/table';
 import { TERMINAL } from '../format/lines';
 
@@ -25,8 +32,6 @@ export const GRID: readonly (readonly StarPalace[])[] = [
   ['e', 'c', 'w'],
   ['ne', 'n', 'nw'],
 ];
-
-const DAY_STAR_RULES: readonly DayStarRule[] = ['solstice-jiazi', 'solstice-jiazi-to-winter'];
 
 function cell(grid: StarGrid, palace: StarPalace): string {
   const star = STARS[grid.palaces[palace] - 1];
@@ -47,10 +52,15 @@ function formatGrid(title: string, grid: StarGrid): string {
 }
 
 /** The four grids as text, south at the top, on the clock of `zone`. */
-export function formatStars(charts: StarCharts, when: string, zone: string): string {
+export function formatStars(
+  charts: StarCharts,
+  when: string,
+  zone: string,
+  yearFrom = 'Start of Spring, 立春',
+): string {
   return [
     `Flying stars for ${when} (${zone} clock), south at the top`,
-    formatGrid('Year (from Start of Spring, 立春)', charts.year),
+    formatGrid(`Year (from ${yearFrom})`, charts.year),
     formatGrid('Month (from its solar term, 节)', charts.month),
     formatGrid('Day', charts.day),
     formatGrid('Hour', charts.hour),
@@ -67,28 +77,15 @@ const asJson = (charts: StarCharts) =>
   );
 
 export function starsCommand(write: (text: string) => void): Command {
-  return withExamples(withDayChange(new Command('stars')), [
+  return withExamples(withStarSchool(withYearStart(withDayChange(new Command('stars')))), [
     'tongshu stars 2026-11-28',
     'tongshu stars 2026-11-28 --hour 9 --tz Europe/Berlin',
-    'tongshu stars 2026-11-28 --json',
+    'tongshu stars 2026-11-28 --day-star six-segments --flight yin-backward --json',
   ])
     .description('the flying-star grids of the year, month, day and hour on the --tz clock')
     .argument('<date>', 'date as YYYY-MM-DD or YYYYMMDD, 1900-2100')
     .option('--hour <hour>', 'hour 0-23 on the --tz clock', '12')
     .option('--tz <zone>', 'your clock: IANA name or +HH:MM', 'Asia/Shanghai')
-    .addOption(
-      new Option(
-        '--day-star <rule>',
-        "the day star's count: from the 甲子 (first of the sixty days) nearest each solstice, each half on (solstice-jiazi) or the yin half back from the winter one (solstice-jiazi-to-winter)",
-      )
-        .choices(DAY_STAR_RULES)
-        .default('solstice-jiazi'),
-    )
-    .addOption(
-      new Option('--flight <flight>', 'fly the day and hour backward in the yin half')
-        .choices(['forward', 'yin-backward'])
-        .default('forward'),
-    )
     .option('--json', 'print the grids as JSON (stars as numbers 1-9)')
     .action(
       (
@@ -97,26 +94,32 @@ export function starsCommand(write: (text: string) => void): Command {
           hour: string;
           tz: string;
           dayChange: string;
-          dayStar: DayStarRule;
-          flight: 'forward' | 'yin-backward';
+          yearStart: string;
+          dayStar: string;
+          flight: string;
           json?: boolean;
         },
       ) => {
         const date = parseCivilDate(dateText);
         const hour = hourOption(options.hour);
         const zone = parseZone(options.tz).name;
+        const yearStart = yearStartOf(options.yearStart);
         const charts = starCharts(
           { ...date, hour, minute: 0 },
           {
             zone,
             dayChange: dayChangeOf(options.dayChange),
-            dayStarRule: options.dayStar,
-            starFlight: options.flight,
+            yearStart,
+            dayStarRule: dayStarRuleOf(options.dayStar),
+            starFlight: starFlightOf(options.flight),
           },
         );
         const when = `${dateText} ${String(hour).padStart(2, '0')}:00`;
+        const yearFrom = yearStart === 'lichun' ? undefined : 'the lunar new year, 正月初一';
         write(
-          options.json ? JSON.stringify(asJson(charts), null, 2) : formatStars(charts, when, zone),
+          options.json
+            ? JSON.stringify(asJson(charts), null, 2)
+            : formatStars(charts, when, zone, yearFrom),
         );
       },
     );

@@ -77,6 +77,10 @@ describe('Bazi chart, v1 shape', () => {
       qimenMethod: 'chaibu',
       qimenPlate: 'rotating',
       yearStart: 'lichun',
+      dayStarRule: 'solstice-jiazi',
+      starFlight: 'forward',
+      replacementDegrees: '3',
+      replacementFive: 'keep',
     });
   });
 

@@ -52,6 +52,10 @@ const SCHOOL_VALUES = {
   qimenMethod: school.qimenMethod.unwrap(),
   qimenPlate: school.qimenPlate.unwrap(),
   yearStart: school.yearStart.unwrap(),
+  dayStarRule: school.dayStarRule.unwrap(),
+  starFlight: school.starFlight.unwrap(),
+  replacementDegrees: school.replacementDegrees.unwrap(),
+  replacementFive: school.replacementFive.unwrap(),
 };
 
 export const BaziChartSchema = z

@@ -99,7 +99,8 @@ export const compareDayEndpoint = endpoint({
   path: '/schools/day',
   pathParams: [],
   tag: 'Schools',
-  summary: 'Where schools differ on an almanac day: the year’s start',
+  summary:
+    'Where schools differ on an almanac day: the Rat hour, the year’s start and star, the day’s flying star and the grids’ flight',
   description: DESCRIPTION,
   request: z.object({ date: isoDate('The day'), ...schoolFields() }),
   answer: SchoolDifferencesSchema,

@@ -1,7 +1,7 @@
 import { Solar } from 'lunar-javascript';
 import { noAccountScope } from '../shared/noAccountScope';
 import { parseInput } from '../shared/parse';
-import { compareBaziEndpoint, schoolOptionsEndpoint } from './endpoints';
+import { compareBaziEndpoint, compareDayEndpoint, schoolOptionsEndpoint } from './endpoints';
 import { SchoolDifferencesSchema, SchoolOptionsSchema } from './schema';
 
 const scope = noAccountScope();
@@ -35,8 +35,18 @@ describe('schools, v1 shape', () => {
       'qimenMethod',
       'qimenPlate',
       'yearStart',
+      'dayStarRule',
+      'starFlight',
+      'replacementDegrees',
+      'replacementFive',
     ]);
     expect(answer.defaults.dayChange).toBe('23:00');
+    expect(answer.defaults).toMatchObject({
+      dayStarRule: 'solstice-jiazi',
+      starFlight: 'forward',
+      replacementDegrees: '3',
+      replacementFive: 'keep',
+    });
     // Issue 42: both flying-plate orders, the forward one the default flying plate.
     const plates = answer.options.find((option) => option.field === 'qimenPlate');
     expect(plates?.choices.map((choice) => choice.value)).toEqual([
@@ -45,5 +55,32 @@ describe('schools, v1 shape', () => {
       'flying-yin-reverse',
     ]);
     expect(answer.defaults.qimenPlate).toBe('rotating');
+  });
+
+  it('lists the day star under every count where they differ, as lunar-javascript reads the default', async () => {
+    const request = { date: '2026-11-28', dayStarRule: 'cnlunar', starFlight: 'yin-backward' };
+    const answer = await compareDayEndpoint.compute(
+      parseInput(compareDayEndpoint.request, request),
+      scope,
+    );
+    expect(SchoolDifferencesSchema.safeParse(answer).success).toBe(true);
+    expect(answer.compared).toEqual(['dayChange', 'yearStart', 'dayStarRule', 'starFlight']);
+    const star = answer.differences.find((difference) => difference.field === 'day star');
+    expect(star?.values.map((value) => value.school)).toEqual([
+      'cnlunar',
+      'solstice-jiazi',
+      'solstice-jiazi-to-winter',
+      'six-segments',
+      'solstice-first-jiazi',
+    ]);
+    // lunar-javascript 1.7.7's Lunar.getDayNineStar() is the default rule's source.
+    const lunar = Solar.fromYmd(2026, 11, 28).getLunar().getDayNineStar().getIndex() + 1;
+    expect(star?.values[1]?.value).toBe(`${lunar} Purple (九紫)`);
+    const flight = answer.differences.find((d) => d.field === 'flight of the day grid');
+    expect(flight?.values.map((value) => value.value)).toEqual([
+      'backward (逆飞)',
+      'forward (顺飞)',
+    ]);
+    expect(compareDayEndpoint.summarize(answer)).toContain('day star: 7 Red (七赤) under');
   });
 });

@@ -147,6 +147,10 @@ export const schoolFields = () => ({
   qimenMethod: schoolField('qimenMethod'),
   qimenPlate: schoolField('qimenPlate'),
   yearStart: schoolField('yearStart'),
+  dayStarRule: schoolField('dayStarRule'),
+  starFlight: schoolField('starFlight'),
+  replacementDegrees: schoolField('replacementDegrees'),
+  replacementFive: schoolField('replacementFive'),
 });
 
 /** The school options given in a parsed request, absent ones left out. */

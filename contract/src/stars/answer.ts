@@ -3,9 +3,10 @@ import {
   DEFAULT_ZONE,
   PALACE_DIRECTIONS,
   parseCivilDate,
+  schoolOf,
   starCharts,
   STARS,
-  type DayStarRule,
+  type School,
   type StarGrid,
   type StarPalace,
 } from '@tongshu/engine';
@@ -38,21 +39,22 @@ function gridAnswer(grid: StarGrid): StarsAnswer['year'] {
   };
 }
 
-export interface StarsSwitches {
-  readonly dayChange?: '23:00' | 'midnight' | 'midnight-same-stem';
-  readonly dayStarRule?: DayStarRule;
-  readonly starFlight?: 'forward' | 'yin-backward';
-}
+/** The school fields the grids depend on; absent ones are the defaults. */
+export type StarsSchool = Partial<
+  Pick<School, 'dayChange' | 'yearStart' | 'dayStarRule' | 'starFlight'>
+>;
 
-/** The grids at `date` `time` (default 12:00) on the clock of `zone`. */
+/** The grids at `date` `time` (default 12:00) on the clock of `zone`, in `given`'s school. */
 export function starsAnswer(
   date: string,
   time: string | undefined,
   zone: string = DEFAULT_ZONE,
-  switches: StarsSwitches = {},
+  given: StarsSchool = {},
 ): StarsAnswer {
   const clock = time ?? '12:00';
-  const charts = starCharts({ ...parseCivilDate(date), ...clockOf(clock) }, { zone, ...switches });
+  const { dayChange, yearStart, dayStarRule, starFlight } = schoolOf(given);
+  const school = { dayChange, yearStart, dayStarRule, starFlight };
+  const charts = starCharts({ ...parseCivilDate(date), ...clockOf(clock) }, { zone, ...school });
   return {
     date,
     time: clock,
@@ -61,11 +63,6 @@ export function starsAnswer(
     month: gridAnswer(charts.month),
     day: gridAnswer(charts.day),
     hour: gridAnswer(charts.hour),
-    conventions: {
-      dayStarRule: switches.dayStarRule ?? 'solstice-jiazi',
-      starFlight: switches.starFlight ?? 'forward',
-      dayChange: switches.dayChange ?? '23:00',
-      yearStart: 'lichun',
-    },
+    conventions: { dayStarRule, starFlight, dayChange, yearStart },
   };
 }

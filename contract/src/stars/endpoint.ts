@@ -1,5 +1,6 @@
 /** GET /api/v1/stars/{date}, and the MCP tool `flying_stars`. */
 import { endpoint } from '../shared/endpoint';
+import { schoolIn } from '../shared/inputs';
 import { starsAnswer } from './answer';
 import { StarsRequest, StarsSchema, type StarsAnswer } from './schema';
 
@@ -15,17 +16,13 @@ export const flyingStarsEndpoint = endpoint({
     'The nine stars of the year (from 立春), the month (from its 节), the day and the hour, each ' +
     'a grid of the nine palaces flown in the Lo Shu order from its centre star, every star with ' +
     'its English (1 White, Water ... 9 Purple, Fire). The day and hour are read on the clock of ' +
-    '`zone`; `dayStarRule` and `starFlight` choose between the schools where they differ.',
+    '`zone`; the school options `dayStarRule`, `starFlight`, `yearStart` and `dayChange` choose ' +
+    'between the schools where they differ (GET /api/v1/schools).',
   request: StarsRequest,
   answer: StarsSchema,
   example: { date: '2026-11-28', time: '09:30', zone: 'Europe/Berlin' },
   async compute(input, scope) {
-    const { dayChange, dayStarRule, starFlight } = input;
-    return starsAnswer(input.date, input.time, input.zone ?? scope.zone, {
-      dayChange,
-      dayStarRule,
-      starFlight,
-    });
+    return starsAnswer(input.date, input.time, input.zone ?? scope.zone, schoolIn(input));
   },
   cacheKey: (input, scope) =>
     [
@@ -33,6 +30,7 @@ export const flyingStarsEndpoint = endpoint({
       input.time ?? '12:00',
       input.zone ?? scope.zone,
       input.dayChange ?? '',
+      input.yearStart ?? '',
       input.dayStarRule ?? '',
       input.starFlight ?? '',
     ].join('|'),

@@ -3,6 +3,8 @@
  * oracles in engine/src/stars) with every star and mountain in Chinese and English, the 替卦
  * threshold, and the year's and month's stars of a date laid over the palaces.
  */
+import { mountains } from '@tongshu/data';
+import { mountainAt, mountainFacts, type Mountain } from '@tongshu/engine';
 import { parseInput } from '../shared/parse';
 import { starsAnswer } from './answer';
 import { houseChartEndpoint } from './houseEndpoint';
@@ -53,6 +55,18 @@ describe('house_chart', () => {
     expect(houseAnswer({ ...inner, replacementDegrees: '4.5' }).method.zh).toBe('替卦');
   });
 
+  it('keeps or replaces a 5 reaching the centre of a 替卦 chart, as destiny-core and funfwo/Fengshui', () => {
+    // Period 9 子山午向 at 186°: mingyu's test "玄空九运子山替卦" (funfwo/Fengshui's school) puts
+    // mountain star 1 in the centre; destiny-core keeps the 5 (engine/src/stars/houseOracle.test.ts).
+    const query = { period: 9, facing: '186', zone: 'UTC' };
+    const centre = (house: ReturnType<typeof houseAnswer>) =>
+      house.palaces.find((palace) => palace.palace === 'c')?.mountain.number;
+    expect(centre(houseAnswer(query))).toBe(5);
+    const replaced = houseAnswer({ ...query, replacementFive: 'replace' });
+    expect(centre(replaced)).toBe(1);
+    expect(replaced.conventions).toEqual({ replacementDegrees: '3', replacementFive: 'replace' });
+  });
+
   it("lays the date's year and month grids over the palaces, as flying_stars draws them", () => {
     const house = houseAnswer({
       period: 9,
@@ -79,6 +93,20 @@ describe('house_chart', () => {
     bad({ facing: 'north' }, 'facing');
     bad({ facing: '400' }, 'facing');
     bad({ replacementDegrees: '5' }, 'replacementDegrees');
+    bad({ replacementFive: 'drop' }, 'replacementFive');
     bad({ date: '2026-02-30' }, 'date');
+  });
+});
+
+describe("the data's 24 mountains", () => {
+  it("lie where the engine's ring puts them (Wikibooks, 24 Mountains)", () => {
+    for (const mountain of mountains) {
+      const facts = mountainFacts(mountain.zh as Mountain);
+      expect([mountain.degrees, mountain.code]).toEqual([
+        facts.degrees,
+        `${facts.palace.toUpperCase()}${facts.place + 1}`,
+      ]);
+      expect(mountainAt(mountain.degrees).mountain).toBe(mountain.zh);
+    }
   });
 });

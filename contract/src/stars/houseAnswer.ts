@@ -5,6 +5,7 @@ import {
   parseCivilDate,
   starCharts,
   type HouseChart,
+  type School,
   type StarGrid,
 } from '@tongshu/engine';
 import { term } from '../shared/term';
@@ -16,7 +17,10 @@ export interface HouseQuery {
   readonly period: number;
   /** Degrees, a mountain or a mountain's code (`facingOf`). */
   readonly facing: string;
-  readonly replacementDegrees?: '3' | '4.5';
+  readonly replacementDegrees?: School['replacementDegrees'];
+  readonly replacementFive?: School['replacementFive'];
+  /** Where the overlay's year starts: 立春 (default) or the lunar new year. */
+  readonly yearStart?: School['yearStart'];
   /** The date whose year and month stars are laid over the palaces, on `zone`'s clock. */
   readonly date?: string;
   readonly zone: string;
@@ -35,11 +39,15 @@ export function houseAnswer(query: HouseQuery): HouseAnswer {
     period: query.period,
     facing,
     replacementDegrees: Number(query.replacementDegrees ?? '3'),
+    replacementFive: query.replacementFive ?? 'keep',
   });
   // The year's and month's stars are the same all day: noon keeps a date off any day change.
   let over: { year: StarGrid; month: StarGrid } | undefined;
   if (query.date)
-    over = starCharts({ ...parseCivilDate(query.date), hour: 12, minute: 0 }, { zone: query.zone });
+    over = starCharts(
+      { ...parseCivilDate(query.date), hour: 12, minute: 0 },
+      { zone: query.zone, yearStart: query.yearStart ?? 'lichun' },
+    );
   return {
     period: chart.period,
     facing: { ...chart.facing, mountain: mountainTerm(chart.facing.mountain) },
@@ -69,6 +77,10 @@ export function houseAnswer(query: HouseQuery): HouseAnswer {
           },
         }
       : {}),
-    conventions: { replacementDegrees: query.replacementDegrees ?? '3' },
+    conventions: {
+      replacementDegrees: query.replacementDegrees ?? '3',
+      replacementFive: query.replacementFive ?? 'keep',
+      ...(query.date ? { yearStart: query.yearStart ?? 'lichun' } : {}),
+    },
   };
 }

@@ -12,7 +12,8 @@ export const houseChartEndpoint = endpoint({
   description:
     'The period, mountain (山星) and water (向星) stars of the nine palaces of a house built in ' +
     '`period` and facing `facing`, by 下卦, or by 替卦 (replacement stars) within ' +
-    '`replacementDegrees` of a mountain’s edge, with the named formations (旺山旺向, 上山下水, ' +
+    '`replacementDegrees` of a mountain’s edge (a 5 reaching the centre kept or replaced as ' +
+    '`replacementFive` says), with the named formations (旺山旺向, 上山下水, ' +
     '双星会向 ...). Give `date` to lay that date’s year and month stars over the palaces. Sources: ' +
     '《沈氏玄空学》; checked against published charts (docs/engine/stars.md).',
   request: HouseRequest,
@@ -26,6 +27,8 @@ export const houseChartEndpoint = endpoint({
       input.period,
       input.facing,
       input.replacementDegrees ?? '',
+      input.replacementFive ?? '',
+      input.yearStart ?? '',
       input.date ?? '',
       input.zone ?? scope.zone,
     ].join('|'),

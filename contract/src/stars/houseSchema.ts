@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { MOUNTAINS } from '@tongshu/engine';
 import { TermSchema } from '../shared/term';
-import { isoDate, zoneField } from '../shared/inputs';
+import { isoDate, schoolFields, zoneField } from '../shared/inputs';
 import { StarSchema } from './schema';
 import { mountainOfCode } from './mountainTerm';
+
+/** The 替卦 school options (docs/engine/schools.md), as every endpoint takes them. */
+const { replacementDegrees, replacementFive, yearStart } = schoolFields();
 
 const PERIOD_MESSAGE = 'Please give a period from 1 to 9';
 export const FACING_MESSAGE =
@@ -38,10 +41,9 @@ export const HouseRequest = z.object({
         'Where the house faces: compass degrees (0 north, 90 east), one of the 24 mountains (午), or its code (S2). Degrees within `replacementDegrees` of a mountain’s edge give a 替卦 (replacement) chart; a mountain is read at its middle (下卦)',
       example: '180',
     }),
-  replacementDegrees: z.enum(['3', '4.5'], { error: 'Please choose 3 or 4.5' }).optional().meta({
-    description:
-      'How near a mountain’s edge the chart turns 替卦, in degrees: `3` (default: Wikibooks, fengshuied.com) or `4.5`',
-  }),
+  replacementDegrees,
+  replacementFive,
+  yearStart,
   date: isoDate(
     'A date, YYYY-MM-DD: the year’s and the month’s stars on it are laid over the palaces',
   ).optional(),

@@ -4,4 +4,4 @@ export { StarsSchema, type StarsAnswer } from './schema';
 export { houseChartEndpoint } from './houseEndpoint';
 export { houseAnswer, type HouseQuery } from './houseAnswer';
 export { HouseSchema, facingOf, FACING_MESSAGE, type HouseAnswer } from './houseSchema';
-export { mountainEnglish, mountainTerm } from './mountainTerm';
+export { mountainTerm } from './mountainTerm';

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { TermSchema } from '../shared/term';
 import { clockTime, isoDate, schoolFields, zoneField } from '../shared/inputs';
 
+/** The school options the grids depend on (docs/engine/schools.md), as every endpoint takes them. */
+const { dayChange, yearStart, dayStarRule, starFlight } = schoolFields();
+
 export const StarsRequest = z.object({
   date: isoDate('The date, YYYY-MM-DD, on the clock of `zone`'),
   time: clockTime(
@@ -11,23 +14,10 @@ export const StarsRequest = z.object({
   zone: zoneField(
     'IANA time zone whose clock `date` and `time` are read on (default: the key owner’s zone, or Asia/Shanghai)',
   ).optional(),
-  dayChange: schoolFields().dayChange,
-  dayStarRule: z
-    .enum(['solstice-jiazi', 'solstice-jiazi-to-winter'], {
-      error: 'Please choose solstice-jiazi or solstice-jiazi-to-winter',
-    })
-    .optional()
-    .meta({
-      description:
-        'How the day’s star is counted (日家紫白). `solstice-jiazi` (default, lunar-javascript): each half year on from the 甲子 (Jia Zi, the first of the sixty days) nearest its solstice; `solstice-jiazi-to-winter` (tyme4ts): the half after the summer 甲子 counted back from the next winter one.',
-    }),
-  starFlight: z
-    .enum(['forward', 'yin-backward'], { error: 'Please choose forward or yin-backward' })
-    .optional()
-    .meta({
-      description:
-        '`forward` (default): every grid flies forward; `yin-backward`: the day’s and hour’s grids fly backward in the yin half of the year.',
-    }),
+  dayChange,
+  yearStart,
+  dayStarRule,
+  starFlight,
 });
 
 const PALACE_KEYS = ['c', 'nw', 'w', 'ne', 's', 'n', 'sw', 'e', 'se'] as const;
@@ -70,7 +60,8 @@ export const StarsSchema = z
     day: GridSchema,
     hour: GridSchema,
     conventions: z.record(z.string(), z.string()).meta({
-      description: 'The rules the grids were drawn by (day star rule, flight, day change)',
+      description:
+        'The school the grids were drawn in: day-star count, flight, day change and year start',
     }),
   })
   .meta({ id: 'FlyingStars' });

@@ -2,6 +2,8 @@
  * The flying-star answer: the engine's grids (checked against lunar-javascript and tyme4ts in the
  * engine's tests) with every star and direction in Chinese and English, on the asked clock.
  */
+import { Solar } from 'lunar-javascript';
+import { noAccountScope } from '../shared/noAccountScope';
 import { parseInput } from '../shared/parse';
 import { flyingStarsEndpoint } from './endpoint';
 import { starsAnswer } from './answer';
@@ -35,6 +37,32 @@ describe('flying_stars', () => {
       yearStart: 'lichun',
     });
     expect(flyingStarsEndpoint.summarize(stars)).toContain('the South holds the year');
+  });
+
+  it('takes the school options: the year star from the lunar new year, any of the five day-star counts', async () => {
+    const scope = noAccountScope();
+    const request = {
+      date: '2024-02-09',
+      zone: 'Asia/Shanghai',
+      yearStart: 'lunar-new-year',
+      dayStarRule: 'six-segments',
+    };
+    const stars = await flyingStarsEndpoint.compute(
+      parseInput(flyingStarsEndpoint.request, request),
+      scope,
+    );
+    // lunar-javascript 1.7.7: getYearNineStar(1), the year from 正月初一, is 4 Green on 2024-02-09.
+    const lunar = Solar.fromYmdHms(2024, 2, 9, 12, 0, 0).getLunar();
+    expect(stars.year.center.number).toBe(lunar.getYearNineStar(1).getIndex() + 1);
+    expect(starsAnswer('2024-02-09', undefined).year.center.number).toBe(
+      lunar.getYearNineStar(3).getIndex() + 1,
+    );
+    expect(stars.conventions).toEqual({
+      dayStarRule: 'six-segments',
+      starFlight: 'forward',
+      dayChange: '23:00',
+      yearStart: 'lunar-new-year',
+    });
   });
 
   it('refuses a bad rule and a bad date, naming the field', () => {

@@ -7,7 +7,9 @@
  * for `tongshuchn`). The English one stays under the feeds' 600 KB for a year (issue 33,
  * docs/decisions.md): each yellow-belt hour by its start, animal and god (the slot is always two
  * hours, the hour stem follows from the day's), the belt god without its luck (the belt says it),
- * and no Peng Zu taboos (the Chinese feed and the day page keep them).
+ * and no Peng Zu taboos (the Chinese feed and the day page keep them). Each day also names its
+ * flying star (日家紫白, issue 43), in English with the Chinese beside it: a year of it adds about
+ * 15 KB and leaves the English feed under budget.
  */
 import {
   beltTypes,
@@ -22,6 +24,8 @@ import type { Ts } from '../almanac/types';
 import type { CivilDate } from '../calendar/civilDate';
 import { DEFAULT_SCHOOL, type School } from '../schools/school';
 import { englishAlmanacDay } from '../english/englishAlmanacDay';
+import { dayStar, type DayStarRule } from '../stars/dayStar';
+import { STARS, type NineStar } from '../stars/nineStars';
 import { compactDate, type AllDayEvent } from './events';
 
 export type AlmanacCalendarKind = 'tongshuicon' | 'tongshueng' | 'tongshuchn';
@@ -70,13 +74,24 @@ function moonName(en: Ts): string {
     : en.yue_xiang_phase;
 }
 
-function englishDescription(en: Ts): string {
+/**
+ * The star of a civil date under the school's rule: the almanac day is the civil date's under
+ * every day change, and its star follows its day pillar (docs/engine/stars.md).
+ */
+function starOf(date: CivilDate, rule: DayStarRule): NineStar {
+  const star = STARS[dayStar(date, rule) - 1];
+  if (!star) throw new RangeError(`no day star for ${compactDate(date)}`);
+  return star;
+}
+
+function englishDescription(en: Ts, star: NineStar): string {
   const hours = hourSlotsOf(en)
     .filter((slot) => slot.time_tian_shen_type === 'Yellow Belt')
     .map((slot) => `${slot.time.slice(0, 5)} ${slot.zhi} (${slot.time_tian_shen})`);
   return [
     `Lunar date: month ${en.lmonth}${en.lmonth_leap ? ' (leap)' : ''}, day ${en.lday}. Solar term: ${en.jie_qi_current}.`,
     `Day: ${en.day_gan} ${en.day_zhi}; month ${en.month_gan} ${en.month_zhi}; year ${en.year_gan} ${en.year_zhi}.`,
+    `Day star: ${star.label}.`,
     `Day officer: ${en.zhi_xing}. Belt god: ${en.day_tian_shen} (${en.day_tian_shen_type}).`,
     `Constellation: ${en.constellation_28_xiu} (${en.constellation_28_xiu_luck}). NaYin: ${en.day_na_yin}.`,
     `Suit: ${list(en.day_yi)}.`,
@@ -89,10 +104,11 @@ function englishDescription(en: Ts): string {
   ].join('\n');
 }
 
-function chineseDescription(zh: Ts): string {
+function chineseDescription(zh: Ts, star: NineStar): string {
   return [
     `农历${lunarDateZh(zh)} ${zh.lunar_year_gan}${zh.lunar_year_zhi}年 ${zh.jie_qi_current}`,
     `${zh.year_gan}${zh.year_zhi}年 ${zh.month_gan}${zh.month_zhi}月 ${zh.day_gan}${zh.day_zhi}日`,
+    `日家紫白: ${star.zh}`,
     `宜: ${list(zh.day_yi)}`,
     `忌: ${list(zh.day_ji)}`,
     `值神: ${zh.day_tian_shen}(${zh.day_tian_shen_type}) 建除: ${zh.zhi_xing} 星宿: ${zh.constellation_28_xiu}${zh.constellation_28_xiu_animal}`,
@@ -109,14 +125,15 @@ function chineseDescription(zh: Ts): string {
 export function almanacEvent(
   kind: AlmanacCalendarKind,
   date: CivilDate,
-  school: Pick<School, 'yearStart'> = DEFAULT_SCHOOL,
+  school: Pick<School, 'yearStart' | 'dayStarRule'> = DEFAULT_SCHOOL,
 ): AllDayEvent {
   const day = almanacDay(date, { yearStart: school.yearStart });
   const zh = day.ts;
   const uid = `${kind}-${compactDate(date)}@tongshu`;
+  const star = starOf(date, school.dayStarRule);
   if (kind === 'tongshuchn')
-    return { uid, date, summary: chineseSummary(zh), description: chineseDescription(zh) };
+    return { uid, date, summary: chineseSummary(zh), description: chineseDescription(zh, star) };
   const en = englishAlmanacDay(day).ts;
   const summary = kind === 'tongshuicon' ? iconSummary(zh, en) : englishSummary(zh, en);
-  return { uid, date, summary, description: englishDescription(en) };
+  return { uid, date, summary, description: englishDescription(en, star) };
 }

@@ -119,9 +119,9 @@ export interface CalendarOptions {
  * and of the natal chart behind the personal feeds.
  */
 const SCHOOL_FIELDS_OF: Readonly<Record<CalendarKind, readonly SchoolField[]>> = {
-  tongshuicon: ['yearStart'],
-  tongshueng: ['yearStart'],
-  tongshuchn: ['yearStart'],
+  tongshuicon: ['yearStart', 'dayStarRule'],
+  tongshueng: ['yearStart', 'dayStarRule'],
+  tongshuchn: ['yearStart', 'dayStarRule'],
   personalpro: ['qimenMethod', 'qimenPlate'],
   personalprohour: ['qimenMethod', 'qimenPlate'],
   personalsim: ['qimenMethod', 'qimenPlate'],

@@ -45,7 +45,9 @@ describe('school', () => {
       generatedAt: 0,
       school: { yearStart: 'lunar-new-year' },
     });
-    expect(unfold(own)).toContain('year from the lunar new year (正月初一))');
+    expect(unfold(own)).toContain(
+      'year from the lunar new year (正月初一) · day star from the 甲子 (Jia Zi) nearest each solstice)',
+    );
     // 2026: 立春 4 February (丙午 from then on), lunar new year 17 February (乙巳 until then).
     const years = descriptions(own).map((d) => /(\S\S)年 \S\S月/.exec(d)?.[1]);
     expect(new Set(years)).toEqual(new Set(['乙巳']));

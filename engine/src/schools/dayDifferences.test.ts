@@ -6,7 +6,9 @@ import type { SchoolDifference } from './differenceTypes';
 /**
  * Independent source: lunar-javascript 1.7.7. Its EightChar sect 1 and 2 give the day and hour
  * pillars at 23:30 under the 23:00 and the midnight day change; `getYearGanByLiChun` and
- * `getYearGan` the year from 立春 and from the lunar new year (正月初一).
+ * `getYearGan` the year from 立春 and from the lunar new year (正月初一); `getYearNineStar(3)`
+ * and `(1)` the year's star from each. The day stars (dayStarDifferences.test.ts) are checked
+ * against each rule's own source.
  */
 function lunarAt(y: number, m: number, d: number, h: number, min: number) {
   return Solar.fromYmdHms(y, m, d, h, min, 0).getLunar();
@@ -57,13 +59,26 @@ describe('dayDifferences', () => {
     expect(slot.why).toMatch(/^On 2024-02-09, a 癸卯 \(Water Rabbit\) day, the Rat hour/);
   });
 
-  it('compares the day change and the year start', () => {
+  it("gives the year star from 立春 and from the lunar new year, as lunar-javascript's getYearNineStar", () => {
+    const lunar = lunarAt(2024, 2, 9, 12, 0);
+    const star = field(dayDifferences('2024-02-09').differences, 'year star');
+    const number = (sect: number) => lunar.getYearNineStar(sect).getIndex() + 1;
+    expect(star.values.map((v) => [v.school, Number(v.value.slice(0, 1))])).toEqual([
+      ['lichun', number(3)],
+      ['lunar-new-year', number(1)],
+    ]);
+    expect(star.values.map((v) => v.value)).toEqual(['3 Jade (三碧)', '4 Green (四绿)']);
+  });
+
+  it('compares the day change, the year start, the day-star count and the flight', () => {
     const result = dayDifferences('2024-02-09');
-    expect(result.compared).toEqual(['dayChange', 'yearStart']);
+    expect(result.compared).toEqual(['dayChange', 'yearStart', 'dayStarRule', 'starFlight']);
+    // On 2024-02-09, a yang-half day, every day-star count gives 4 Green and no grid flies back.
     expect(result.differences.map((d) => d.field)).toEqual([
       'Rat hour (子时) slot',
       'day pillar from 23:00',
       'year pillar',
+      'year star',
     ]);
   });
 

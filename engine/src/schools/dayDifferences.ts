@@ -2,8 +2,9 @@
  * `dayDifferences`: where the schools part on an almanac day. A civil date's day pillar is the
  * same under every day change, but its Rat (子) hour is not: under 23:00 the slot opens the
  * evening before; at midnight the date holds an early Rat hour (00:00-00:59) and a late one
- * (23:00-23:59), whose stem depends on the school. The year pillar the almanac prints changes at
- * 立春 or at the lunar new year.
+ * (23:00-23:59), whose stem depends on the school. The year pillar the almanac prints, and the
+ * year's flying star, change at 立春 or at the lunar new year; the day's star and the way the day's
+ * and hour's grids fly are the flying-star schools' (starDifferences.ts).
  */
 import { almanacDay } from '../almanac/almanacDay';
 import { civilDate, formatCivilDate, parseCivilDate, type CivilDate } from '../calendar/civilDate';
@@ -12,8 +13,9 @@ import { branchIndex, jiaziIndex, stemIndex } from '../sexagenary/cycle';
 import { optionDifferences, pillarNameWords, pillarWords, whySentence } from './compare';
 import type { SchoolDifferences } from './differenceTypes';
 import { schoolOf, type DayChange, type School, type SchoolField } from './school';
+import { starDifferences, YEAR_STAR, yearStarWords } from './starDifferences';
 
-const COMPARED: readonly SchoolField[] = ['dayChange', 'yearStart'];
+const COMPARED: readonly SchoolField[] = ['dayChange', 'yearStart', 'dayStarRule', 'starFlight'];
 const RAT_SLOT = 'Rat hour (子时) slot';
 const LATE_DAY = 'day pillar from 23:00';
 const YEAR = 'year pillar';
@@ -37,10 +39,13 @@ function ratHours(date: CivilDate, dayChange: DayChange): Record<string, string>
 /**
  * Where the schools differ on a civil date: the Rat (子) hour slot and its pillars, and the day
  * pillar in force from 23:00, under each day change (`dayChange`: they always differ); the
- * almanac's year pillar under each year start (`yearStart`: between 立春 and the lunar new year
- * only). The day pillar of the date itself is the same under every school and is not listed.
- * Sources: `SCHOOL_OPTIONS` (lunar-javascript EightChar sect 1 and 2, getYearInGanZhiByLiChun
- * and getYearInGanZhi); docs/engine/schools-differences.md.
+ * almanac's year pillar and the year's flying star under each year start (`yearStart`: between
+ * 立春 and the lunar new year only); the day's star under each day-star count (`dayStarRule`) and
+ * the day's and hour's grid flight under each `starFlight` (yin half only), as "9 Purple (九紫)"
+ * and "backward (逆飞)". The day pillar of the date itself is the same under every school and is
+ * not listed. Sources: `SCHOOL_OPTIONS` (lunar-javascript EightChar sect 1 and 2,
+ * getYearInGanZhiByLiChun and getYearInGanZhi; the day-star rules of docs/engine/stars.md);
+ * docs/engine/schools-differences.md.
  * @param date `YYYY-MM-DD`, `YYYYMMDD` or a `CivilDate`, 1900..2100, on China's civil clock.
  * @param options the school in force (missing fields: the default).
  * @throws RangeError for a date that does not exist or is out of range.
@@ -57,6 +62,10 @@ export function dayDifferences(
     lichun: pillarNameWords(`${ts.year_gan}${ts.year_zhi}`),
     'lunar-new-year': pillarNameWords(`${ts.lunar_year_gan}${ts.lunar_year_zhi}`),
   };
+  const yearStars: Record<School['yearStart'], string> = {
+    lichun: yearStarWords(civil, 'lichun'),
+    'lunar-new-year': yearStarWords(civil, 'lunar-new-year'),
+  };
   const on = `On ${formatCivilDate(civil)}`;
   const dayPillar = pillarWords(jiaziIndex(stemIndex(ts.day_gan), branchIndex(ts.day_zhi)));
   const dayChange = optionDifferences(
@@ -69,9 +78,10 @@ export function dayDifferences(
   const yearStart = optionDifferences(
     school,
     'yearStart',
-    [YEAR],
-    (variant) => ({ [YEAR]: years[variant.yearStart] }),
+    [YEAR, YEAR_STAR],
+    (variant) => ({ [YEAR]: years[variant.yearStart], [YEAR_STAR]: yearStars[variant.yearStart] }),
     (field, values) => whySentence(on, 'yearStart', field, values),
   );
-  return { school, compared: COMPARED, differences: [...dayChange, ...yearStart] };
+  const stars = starDifferences(civil, school, `${on}, a ${dayPillar} day`);
+  return { school, compared: COMPARED, differences: [...dayChange, ...yearStart, ...stars] };
 }

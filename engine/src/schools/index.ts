@@ -7,8 +7,11 @@ export {
   type LuckStartRule,
   type QimenMethod,
   type QimenPlate,
+  type ReplacementDegrees,
+  type ReplacementFive,
   type School,
   type SchoolField,
+  type StarFlight,
   type YearStart,
 } from './school';
 export {

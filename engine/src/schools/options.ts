@@ -4,6 +4,7 @@
  * means and who uses it, and the source (docs/engine/schools.md has the longer account).
  */
 import type { School, SchoolField } from './school';
+import { STAR_SCHOOL_OPTIONS } from './starOptions';
 
 export interface SchoolChoice<V extends string = string> {
   readonly value: V;
@@ -190,7 +191,7 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'From the Start of Spring',
         zh: '立春',
         meaning:
-          'The almanac’s year pillar changes at the Start of Spring (about 4 February), as the Bazi year always does.',
+          'The almanac’s year pillar and the year’s flying star (年紫白) change at the Start of Spring (about 4 February), as the Bazi year always does.',
         source:
           'the Treatise on Harmonising the Times and Distinguishing the Directions (《协纪辨方书》); the lunar-javascript calendar library’s year from the Start of Spring',
         stamp: 'year from 立春 (Start of Spring)',
@@ -200,12 +201,13 @@ export const SCHOOL_OPTIONS: Options = {
         label: 'From the lunar new year',
         zh: '正月初一',
         meaning:
-          'The almanac’s year pillar changes on the first day of the first lunar month, as folk calendars print it. Bazi charts keep the Start of Spring.',
+          'The almanac’s year pillar and the year’s flying star (年紫白) change on the first day of the first lunar month, as folk calendars print them. Bazi charts and the month’s star keep the solar terms.',
         source: 'the lunar-javascript calendar library’s year from the lunar new year',
         stamp: 'year from the lunar new year (正月初一)',
       },
     ],
   },
+  ...STAR_SCHOOL_OPTIONS,
 };
 
 /** The words for one field's chosen value. */

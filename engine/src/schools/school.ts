@@ -5,6 +5,9 @@
  * chart, a day page or a feed names the options in force.
  */
 import type { DAY_CHANGE_SETTINGS, DayChangeSetting } from '@tongshu/data';
+import type { DayStarRule } from '../stars/dayStar';
+
+export type { DayStarRule };
 
 /** How the 童限 (child limit) before the first luck pillar is counted: tyme4ts's four providers. */
 export type LuckStartRule = 'default' | 'china95' | 'sect1' | 'sect2';
@@ -34,6 +37,15 @@ export type QimenPlate = 'rotating' | 'flying' | 'flying-yin-reverse';
 /** Where the almanac's displayed year pillar begins: 立春 (default) or the lunar new year. */
 export type YearStart = 'lichun' | 'lunar-new-year';
 
+/** Flying-star grids (紫白飞星): all forward, or the day's and hour's backward in their yin half. */
+export type StarFlight = 'forward' | 'yin-backward';
+
+/** 替卦 (replacement chart) within this many degrees of a mountain's edge, as a record spells it. */
+export type ReplacementDegrees = '3' | '4.5';
+
+/** A 5 reaching the centre of a 替卦 chart: it stays 5, or takes the mountain's own 起星 star. */
+export type ReplacementFive = 'keep' | 'replace';
+
 /** Every school choice; each has a default that is the engine's behaviour before schools. */
 export interface School {
   readonly luckStart: LuckStartRule;
@@ -41,6 +53,10 @@ export interface School {
   readonly qimenMethod: QimenMethod;
   readonly qimenPlate: QimenPlate;
   readonly yearStart: YearStart;
+  readonly dayStarRule: DayStarRule;
+  readonly starFlight: StarFlight;
+  readonly replacementDegrees: ReplacementDegrees;
+  readonly replacementFive: ReplacementFive;
 }
 
 export const DEFAULT_SCHOOL: School = {
@@ -49,6 +65,10 @@ export const DEFAULT_SCHOOL: School = {
   qimenMethod: 'chaibu',
   qimenPlate: 'rotating',
   yearStart: 'lichun',
+  dayStarRule: 'solstice-jiazi',
+  starFlight: 'forward',
+  replacementDegrees: '3',
+  replacementFive: 'keep',
 };
 
 export type SchoolField = keyof School;
@@ -59,6 +79,10 @@ export const SCHOOL_FIELDS: readonly SchoolField[] = [
   'qimenMethod',
   'qimenPlate',
   'yearStart',
+  'dayStarRule',
+  'starFlight',
+  'replacementDegrees',
+  'replacementFive',
 ];
 
 /** A school given in part (from a form, a query, a stored row): the rest is the default. */

@@ -10,10 +10,14 @@
  * This is 下卦. Near a mountain's edge (within `replacementDegrees` of it, 3° by default, a school
  * option) the chart is 替卦: the star entering the centre is replaced by the 起星诀 star of the
  * mountain it stands for (子癸甲申 1, 壬卯乙未坤 2, 乾亥辰巽巳戌 6, 酉辛丑艮丙 7, 寅午庚丁 9) and flies
- * the same way. Sources: 《沈氏玄空学》 (Shen Zhu-Reng), vol. 1, 挨星; Wikibooks "Feng Shui/Flying
+ * the same way. A 5 stands for no mountain: under `replacementFive: 'keep'` (the default,
+ * destiny-core and the mingyu 替卦 citing 《沈氏玄空学》) it stays 5; under `'replace'`
+ * (funfwo/Fengshui paipan.py) it takes the sitting (facing) mountain's own 起星 star, flown by
+ * that mountain's polarity either way. Sources: 《沈氏玄空学》 (Shen Zhu-Reng), vol. 1, 挨星; Wikibooks "Feng Shui/Flying
  * Star Feng Shui" (Mountain Stars, Facing Stars, Substitute Star); checked in tests against
  * published charts (docs/engine/stars.md).
  */
+import type { ReplacementFive } from '../schools/school';
 import { flyGrid, FLIGHT_PATH, type StarPalace } from './flyGrid';
 import { mountainAt, mountainFacts, mountainOfStar, MOUNTAINS, type Mountain } from './mountains';
 import { starAfter, type StarNumber } from './nineStars';
@@ -39,6 +43,8 @@ export interface HouseInput {
   readonly facing: number | Mountain;
   /** 替卦 within this many degrees of a mountain's edge (default 3; some use 4.5). */
   readonly replacementDegrees?: number;
+  /** A 5 reaching the centre of a 替卦 chart: `keep` (default) or `replace` (school option). */
+  readonly replacementFive?: ReplacementFive;
 }
 
 export interface HousePalace {
@@ -61,14 +67,19 @@ export interface HouseChart {
   readonly formations: readonly HouseFormation[];
 }
 
-/** The centre star of the mountain or water chart and the way it flies. */
+/**
+ * The centre star of the mountain or water chart and the way it flies; `replaced` is 替卦, and
+ * `fiveReplaced` replaces a 5 there by `own` mountain's 起星 star.
+ */
 function starChart(
   base: StarNumber,
   own: Mountain,
   replaced: boolean,
+  fiveReplaced: boolean,
 ): { readonly center: StarNumber; readonly forward: boolean } {
   const facts = mountainFacts(own);
-  if (base === 5) return { center: 5, forward: facts.yang };
+  if (base === 5)
+    return { center: replaced && fiveReplaced ? replacementOf(own) : 5, forward: facts.yang };
   const standIn = mountainOfStar(base, facts.place);
   return {
     center: replaced ? replacementOf(standIn) : base,
@@ -93,8 +104,9 @@ export function houseChart(input: HouseInput): HouseChart {
   const periodGrid = flyGrid(period);
   const mountainBase = periodGrid.palaces[mountainFacts(sitting).palace];
   const waterBase = periodGrid.palaces[mountainFacts(facing).palace];
-  const mountainStars = starChart(mountainBase, sitting, replaced);
-  const waterStars = starChart(waterBase, facing, replaced);
+  const fiveReplaced = input.replacementFive === 'replace';
+  const mountainStars = starChart(mountainBase, sitting, replaced, fiveReplaced);
+  const waterStars = starChart(waterBase, facing, replaced, fiveReplaced);
   const mountainGrid = flyGrid(
     mountainStars.center,
     mountainStars.forward ? 'forward' : 'backward',

@@ -143,27 +143,60 @@ describe('替卦 where schools part', () => {
   /*
    * When the period chart puts a 5 in the sitting (facing) palace, destiny-core (getStart: no
    * replacement when the source symbol is null) and the mingyu 替卦 citing 《沈氏玄空学》 ("五黄仍以五入中")
-   * keep the 5, flown by the mountain's own polarity; funfwo/Fengshui paipan.py and the mingyu 替卦
-   * citing it replace it with that mountain's own 起星 star. We follow destiny-core.
+   * keep the 5, flown by the mountain's own polarity (`replacementFive: 'keep'`, the default);
+   * funfwo/Fengshui paipan.py and the mingyu 替卦 citing it replace it with that mountain's own 起星
+   * star (`replacementFive: 'replace'`).
    */
-  it('keeps a 5 reaching the centre, as destiny-core; 48 charts differ from funfwo/Fengshui', () => {
-    let parted = 0;
+  it.each([
+    ['keep', 'destiny-core 用替', 'keep' as const, undefined],
+    ['replace', 'funfwo/Fengshui paipan.py', 'replace' as const, 4.5],
+  ])(
+    'replacementFive %s gives %s on the 48 charts where a 5 reaches the centre',
+    (_, _source, replacementFive, replacementDegrees) => {
+      let parted = 0;
+      for (const period of PERIODS) {
+        for (const [facing, funfwo] of Object.entries(fiveReplaced[period] ?? {})) {
+          const destiny = destinyCore.替卦[period]?.[facing];
+          for (const side of [-1, 1] as const) {
+            const chart = houseChart({
+              period,
+              facing: bearing(facing as Mountain, side, replacementDegrees ? 4.4 : 1),
+              replacementFive,
+              ...(replacementDegrees ? { replacementDegrees } : {}),
+            });
+            expect(compact(chart)).toBe(replacementFive === 'keep' ? destiny : funfwo);
+          }
+          expect(funfwo).not.toBe(destiny);
+          parted += 1;
+        }
+      }
+      expect(parted).toBe(48);
+    },
+  );
+
+  it('replaces a 5 only in 替卦: every other chart is the same under both, and 下卦 keeps its 5', () => {
     for (const period of PERIODS) {
-      for (const [facing, theirs] of Object.entries(fiveReplaced[period] ?? {})) {
-        const chart = compact(houseChart({ period, facing: bearing(facing as Mountain, -1, 1) }));
-        expect(chart).toBe(destinyCore.替卦[period]?.[facing]);
-        expect(chart).not.toBe(theirs);
-        parted += 1;
+      for (const facing of MOUNTAINS) {
+        const near = bearing(facing, 1, 1);
+        const parts = fiveReplaced[period]?.[facing] !== undefined;
+        const keep = compact(houseChart({ period, facing: near }));
+        const replace = compact(houseChart({ period, facing: near, replacementFive: 'replace' }));
+        expect(keep === replace).toBe(!parts);
+        expect(compact(houseChart({ period, facing, replacementFive: 'replace' }))).toBe(
+          destinyCore.下卦[period]?.[facing],
+        );
       }
     }
-    expect(parted).toBe(48);
   });
 
-  it("differs from mingyu's funfwo-school 替卦 test chart, Period 9 子山午向, only in the 5's star", () => {
+  it("gives mingyu's funfwo-school 替卦 test chart, Period 9 子山午向, under replacementFive 'replace'", () => {
     // Brhiza/mingyu test "玄空九运子山替卦": 山 [5,4,3,2,1,9,8,7,6], 向 [2,3,4,5,6,7,8,9,1].
     expect(fiveReplaced[9]?.午).toBe('543219876/234567891');
-    const ours = houseChart({ period: 9, facing: 186 });
-    expect(compact(ours)).toBe('987654321/234567891');
-    expect(ours.palaces.c.mountain).toBe(5);
+    const kept = houseChart({ period: 9, facing: 186 });
+    expect(compact(kept)).toBe('987654321/234567891');
+    expect(kept.palaces.c.mountain).toBe(5);
+    const replaced = houseChart({ period: 9, facing: 186, replacementFive: 'replace' });
+    expect(compact(replaced)).toBe('543219876/234567891');
+    expect(replaced.palaces.c.mountain).toBe(1);
   });
 });

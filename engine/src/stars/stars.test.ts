@@ -4,7 +4,9 @@
  * and the Lo Shu as 《协纪辨方书》 vol. 3 and Wikibooks "Feng Shui/Flying Star Feng Shui" print it.
  */
 import { Solar } from 'lunar-javascript';
+import { almanacDay } from '../almanac/almanacDay';
 import { pillarsAt } from '../calendar/pillarsAt';
+import { dayStars } from './dayStars';
 import { mod } from '../sexagenary/cycle';
 import { flyGrid } from './flyGrid';
 import { STARS } from './nineStars';
@@ -123,5 +125,23 @@ describe('the four charts of an instant', () => {
     const next = Solar.fromYmd(2026, 11, 29).getLunar().getDayNineStar();
     expect(starCharts(late).day.center).toBe(ljStar(next));
     expect(starCharts(late, { dayChange: 'midnight' }).day.center).toBe(9);
+  });
+});
+
+describe("the almanac day's grids (dayStars) in a school", () => {
+  it('flies the day and every hour backward in the yin half under yin-backward, as starCharts', () => {
+    const date = { year: 2026, month: 11, day: 28 };
+    const { ts } = almanacDay(date);
+    const forward = dayStars(date, ts);
+    const yin = dayStars(date, ts, { starFlight: 'yin-backward', dayStarRule: 'cnlunar' });
+    expect(Object.values(forward.hours).every((grid) => grid.flight === 'forward')).toBe(true);
+    expect(Object.values(yin.hours).map((grid) => grid.flight)).toEqual(
+      Array.from({ length: 12 }, () => 'backward'),
+    );
+    // The hour stars are the almanac's own: lunar-javascript's getTimeNineStar() at 13:00 (未).
+    const lunar = Solar.fromYmdHms(2026, 11, 28, 13, 0, 0).getLunar();
+    expect(yin.hours.wei?.center).toBe(ljStar(lunar.getTimeNineStar()));
+    const noon = starCharts({ ...date, hour: 12, minute: 0 }, { dayStarRule: 'cnlunar' });
+    expect([yin.day.center, yin.day.flight]).toEqual([noon.day.center, 'backward']);
   });
 });

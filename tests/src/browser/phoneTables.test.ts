@@ -230,3 +230,34 @@ describe('at 1,024 px', () => {
     expect(scrolling).toEqual([]);
   });
 });
+
+describe('/flyingstars at 375 px in Berlin (issue 43)', () => {
+  it("saves my home from the compass and a person's by degrees, each chart with the year's stars", async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Europe/Berlin' });
+    await page.setViewportSize(PHONE);
+    await page.goto('/flyingstars');
+    await page.getByRole('heading', { name: 'Flying Stars (玄空飞星)' }).waitFor();
+    const mine = page.locator('section', { has: page.getByRole('heading', { name: 'My home' }) });
+    await mine.getByRole('button', { name: 'Add my home' }).click();
+    await mine.getByLabel(/^Period/).selectOption('8');
+    await mine.getByLabel('S2 Wu (Horse) 午, 180°').check();
+    await mine.getByRole('button', { name: 'Save home' }).click();
+    // Ken Lai's published period 8 子山午向: 双星会向, both 8s in the south.
+    await mine.getByText('Double stars meet at the facing (双星会向)').waitFor();
+    const theirs = page.locator('section', { has: page.getByRole('heading', { name: PERSON }) });
+    await theirs.getByRole('button', { name: 'Add their home' }).click();
+    await theirs.getByLabel(/^Or exact degrees/).fill('185.5');
+    await theirs.getByRole('button', { name: 'Save home' }).click();
+    await theirs.getByText(/replacement chart \(替卦\)/).waitFor();
+    expect(await theirs.textContent()).toContain('facing S2 Wu (Horse) 午 at 185.5°');
+    // The overlay: the year's 5 Yellow of 2026 (a 1 White year) in the south, on Berlin's date.
+    const south = mine.getByRole('row').first().getByRole('cell').nth(1);
+    expect(await south.textContent()).toMatch(/^South 正南883Year 5 · Month \d$/);
+    await page.reload();
+    await theirs.getByText(/replacement chart \(替卦\)/).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'flyingstars-375.png'), fullPage: true });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    expect(await cutOffs(page)).toEqual([]);
+  });
+});

@@ -13,15 +13,16 @@ export function trackRequests(page: Page): void {
   if (open.has(page)) return;
   const pending = new Set<Request>();
   open.set(page, pending);
-  page.on('request', (request) => pending.add(request));
+  page.on('request', (request) => {
+    // A new document drops what the page before it had under way. Chromium does not always
+    // report a fetch cut off by a goto as failed (three /api/user calls stayed open for good),
+    // so the old page's are forgotten when the next document is asked for. A client-side route
+    // change (history API) asks for no document and forgets nothing.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pending.clear();
+    pending.add(request);
+  });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
-  // A navigation drops what the page before it had under way.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) {
-      for (const request of pending) if (request.frame() !== frame) pending.delete(request);
-    }
-  });
 }
 
 /** Two animation frames: React has committed and its effects have sent their requests. */

@@ -26,6 +26,11 @@ const SCHOOL = {
   qimen_method: 'zhirun',
   qimen_plate: 'flying',
   year_start: 'lunar-new-year',
+  // The flying stars' options (issue 43).
+  day_star_rule: 'six-segments',
+  star_flight: 'yin-backward',
+  replacement_degrees: '4.5',
+  replacement_five: 'replace',
   birth_time_unknown: false,
   birth_time_window: 60,
 };
@@ -147,6 +152,10 @@ describe(`a user's and a person's school (${backend})`, () => {
       ['qimen_method', 'both'],
       ['qimen_plate', ''],
       ['year_start', 'chinese-new-year'],
+      ['day_star_rule', 'solstice'],
+      ['star_flight', 'reverse'],
+      ['replacement_degrees', '5'],
+      ['replacement_five', 'five'],
       ['birth_time_unknown', 'perhaps'],
       ['birth_time_window', 1000],
     ] as const) {
@@ -215,6 +224,17 @@ describe(`a user's and a person's school (${backend})`, () => {
           'why',
         ]);
     }
+    // The day star under the owner's count first: xuankong-zibai 0.3.0's computeDayStar, run for
+    // real (engine/src/oracles/dayStarSegments.json), gives 2026-11-28 9 Purple, as does
+    // lunar-javascript's Lunar.getDayNineStar() for the nearest-甲子 count.
+    const stars = (await get('/api/schools/day?date=2026-11-28')).json.data;
+    expect(stars.school).toMatchObject({ dayStarRule: 'six-segments', starFlight: 'yin-backward' });
+    const star = stars.differences.find((d: { field: string }) => d.field === 'day star');
+    const lunar = Solar.fromYmd(2026, 11, 28).getLunar().getDayNineStar().getIndex() + 1;
+    expect(star.values.slice(0, 2)).toMatchObject([
+      { school: 'six-segments', value: '9 Purple (九紫)' },
+      { school: 'solstice-jiazi', value: `${lunar} Purple (九紫)` },
+    ]);
     const hour = await get('/api/theqmhour/get/20261122/13?plate=rotating');
     expect(hour.json.conventions).toContain('rotating plate (转盘)');
     expect(hour.json.conventions).toContain('Qi Men 置闰 (leap ju)');

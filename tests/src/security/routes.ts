@@ -211,6 +211,19 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     fields: [],
     params: () => ({ id: 'no-such-person' }),
   },
+  'GET /api/homes': { access: 'subscriber', fields: [] },
+  'PUT /api/homes/:subject': {
+    access: 'subscriber',
+    fields: ['period', 'facing'],
+    caller: 'victim',
+    base: () => ({ period: 9, facing: '180' }),
+    params: () => ({ subject: 'me' }),
+  },
+  'DELETE /api/homes/:subject': {
+    access: 'subscriber',
+    fields: [],
+    params: () => ({ subject: 'no-such-person' }),
+  },
   // revoke_keys is not swept: a value taken as yes would end the shared caller's sessions
   // (credentials.test.ts tries a bad one).
   'POST /api/user/signout': { access: 'signedIn', fields: [], destructive: true },

@@ -36,6 +36,7 @@ const Users = lazy(() => import('../features/account/Users'));
 const People = lazy(() => import('../features/people/People'));
 const ApiKeys = lazy(() => import('../features/keys/ApiKeys'));
 const Select = lazy(() => import('../features/select/Select'));
+const FlyingStarsPage = lazy(() => import('../features/flyingstars/FlyingStarsPage'));
 const Tongshu = lazy(() => import('../features/almanac/Tongshu'));
 const Help = lazy(() => import('../features/help/Help'));
 const Tutorials = lazy(() => import('../features/tutorials/Tutorials'));
@@ -107,6 +108,7 @@ export function AppRoutes() {
           <Route path="account/people/:id/edit" element={page(<People editing />)} />
           <Route path="account/keys" element={page(<ApiKeys />)} />
           <Route path="select" element={page(<Select />)} />
+          <Route path="flyingstars" element={page(<FlyingStarsPage />)} />
           <Route path="tongshu" element={page(<Tongshu />)} />
           <Route path="tongshu/:date" element={page(<Tongshu />)} />
           <Route path="help" element={page(<Help />)} />

@@ -61,6 +61,8 @@ export const LIMITS = {
   select: { name: 'select-user', points: 30, windowMs: MINUTE },
   almanac: { name: 'almanac-user', points: 1200, windowMs: MINUTE },
   schools: { name: 'schools-user', points: 1200, windowMs: MINUTE },
+  /** A home's chart and its overlay: every person's at once is one list (issue 43). */
+  homes: { name: 'homes-user', points: 1200, windowMs: MINUTE },
 } as const satisfies Record<string, LimitShape>;
 
 const byAddressOf = (shape: LimitShape): Counter => ({ shape, keyOf: byAddress });

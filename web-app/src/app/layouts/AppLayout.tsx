@@ -4,7 +4,8 @@ import { useSession } from '../../shared/session/SessionProvider';
 import { Shell, type NavItem } from './Sidebar';
 
 /**
- * The signed-in app (spec section 2): Dashboard, Account, Tong Shu, Date Selection (issue 23), Help;
+ * The signed-in app (spec section 2): Dashboard, Account, Tong Shu, Date Selection (issue 23),
+ * Flying Stars (issue 43), Help;
  * internal-team users also
  * see the 3VV list and the four QM charts; users with a reference_code see Referral.
  */
@@ -18,6 +19,7 @@ export function appNavigation(user: {
     { label: 'Tong Shu', to: '/tongshu', icon: 'book' },
     // A Pro feature: marked, so a lower plan knows before pressing Find days.
     { label: 'Date Selection', to: '/select', icon: 'calendar', plan: 'Pro' },
+    { label: 'Flying Stars', to: '/flyingstars', icon: 'compass', plan: 'Pro' },
     { label: 'Help', to: '/help', icon: 'help' },
   ];
   if (user.internal_team) {

@@ -9,6 +9,7 @@ import { nineStars } from '@tongshu/data';
 import type { DayStars } from '@tongshu/bff/api';
 import { HOUR_SLOTS } from '../../shared/almanac/logic';
 import { PALACE_NAMES } from '../../shared/almanac/palaceNames';
+import { StarMeanings } from '../../shared/almanac/StarMeanings';
 import { text } from '../../shared/almanac/types';
 import type { CardsProps } from './cardsProps';
 
@@ -57,9 +58,18 @@ function StarGrid({ title, grid }: { readonly title: string; readonly grid: Grid
   );
 }
 
-export function FlyingStars({ answer, busy }: CardsProps) {
+/**
+ * The slot a page opens on: the one `hour` (on the user's clock) is in when the page is today's,
+ * noon's (午) otherwise. At 23:00 the 子 hour is the next day's, so today's page shows 亥.
+ */
+export function openingSlot(hour?: number): string {
+  if (hour === undefined) return 'wu';
+  return hour === 23 ? 'hai' : (HOUR_SLOTS[Math.floor((hour + 1) / 2)]?.key ?? 'wu');
+}
+
+export function FlyingStars({ answer, busy, nowHour }: CardsProps & { readonly nowHour?: number }) {
   const stars = answer?.stars;
-  const [slot, setSlot] = useState('wu');
+  const [slot, setSlot] = useState(() => openingSlot(nowHour));
   const hourId = useId();
   const hour = stars?.hours[slot];
   const slotLabel = (key: string, start: string) =>
@@ -71,10 +81,9 @@ export function FlyingStars({ answer, busy }: CardsProps) {
       {stars && (
         <>
           <p className="note">
-            South at the top, as printed almanacs draw it. The year&apos;s stars change at the Start
-            of Spring (立春), the month&apos;s at the solar term that opens it (节); the day&apos;s
-            count starts at the 甲子 (Jia Zi, first of the sixty days) nearest each solstice. Every
-            grid flies forward (顺飞), and the day changes at 23:00, as in the hour table.
+            South at the top, as printed almanacs draw it. The month&apos;s stars change at the
+            solar term that opens it (节), the hours&apos; with the hour table&apos;s slots. Drawn
+            by your school: {stars.stamp}.
           </p>
           <div className="star-grids">
             <StarGrid title="Year" grid={stars.year} />
@@ -99,6 +108,7 @@ export function FlyingStars({ answer, busy }: CardsProps) {
               {hour && <StarGrid title="Hour" grid={hour} />}
             </div>
           </div>
+          <StarMeanings />
         </>
       )}
     </Card>

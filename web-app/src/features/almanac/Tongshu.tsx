@@ -100,7 +100,12 @@ export default function Tongshu() {
 
       <DirectionCards answer={answer} busy={busy} />
 
-      <FlyingStars answer={answer} busy={busy} />
+      <FlyingStars
+        key={compact}
+        answer={answer}
+        busy={busy}
+        nowHour={compact === today ? now.getHours() : undefined}
+      />
 
       <Card title="Hour Forecast" loading={busy}>
         {/* docs/decisions.md: the table keeps the almanac's whole Rat hour in every school. */}

@@ -5,6 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { openingSlot } from './FlyingStars';
 import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 
 const grid = (center: number) => {
@@ -29,18 +30,40 @@ it('draws the year, month, day and chosen hour grids with English beside every s
               month: grid(8),
               day: grid(9),
               hours: { wu: grid(6), zhi: grid(2) },
+              stamp: 'year from 立春 (Start of Spring) · day star by cnlunar’s continuous count',
             },
           },
         }
       : { body: {} },
   );
-  renderApp('/tongshu/20261128');
+  // A day gone by: today's card opens on the hour it is now (openingSlot, below).
+  renderApp('/tongshu/20261127');
   const year = await screen.findByRole('table', { name: /^Year: 1 White \(Water\) 一白/ });
   // South at the top: the year's 5 Yellow sits in the first row's middle.
   const top = within(year).getAllByRole('row')[0];
   expect(top).toHaveTextContent('S5Yellow (Earth)五黄');
   expect(screen.getByRole('table', { name: /^Day: 9 Purple \(Fire\) 九紫/ })).toBeInTheDocument();
   expect(screen.getByRole('table', { name: /^Hour: 6 White \(Metal\) 六白/ })).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      /Drawn by your school: year from 立春 \(Start of Spring\) · day star by cnlunar/,
+    ),
+  ).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('Hour'), 'zhi');
   expect(screen.getByRole('table', { name: /^Hour: 2 Black \(Earth\) 二黑/ })).toBeInTheDocument();
+});
+
+describe('openingSlot', () => {
+  it("opens today's card on the slot the hour is in, and any other day's at noon (午)", () => {
+    expect([undefined, 0, 1, 2, 11, 12, 22, 23].map(openingSlot)).toEqual([
+      'wu',
+      'zhi',
+      'chou',
+      'chou',
+      'wu',
+      'wu',
+      'hai',
+      'hai',
+    ]);
+  });
 });

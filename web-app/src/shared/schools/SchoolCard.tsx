@@ -1,5 +1,5 @@
 /**
- * "Your school" (issue 35): the five options where traditions part, saved for the signed-in user
+ * "Your school" (issues 35, 43): the options where traditions part, saved for the signed-in user
  * (on /account, through the profile's save path) or for one of their people (`url` their record).
  */
 import { Card, Form, type UiResponse } from '@tongshu/web-ui';
@@ -15,7 +15,7 @@ export function SchoolCard({
 }: {
   readonly title?: string;
   readonly record: SchoolRecord;
-  /** PATCHed with the five record fields. */
+  /** PATCHed with the record's school fields. */
   readonly url: string;
   readonly onSaved: (response: UiResponse) => void;
 }) {
@@ -24,7 +24,8 @@ export function SchoolCard({
     <Card title={title} loading={!options}>
       <p>
         Where traditions part, pick the one your books follow: it applies to the Bazi and luck
-        pillars, personal items, the almanac page, Qi Men charts, date selection and feeds.
+        pillars, personal items, the almanac page, Qi Men charts, the flying stars, date selection
+        and feeds.
       </p>
       {options && (
         <Form

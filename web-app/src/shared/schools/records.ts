@@ -1,5 +1,5 @@
 /**
- * A school as the user's and a person's record carry it (the HTTP contract of issue 35): five
+ * A school as the user's and a person's record carry it (the HTTP contract of issues 35 and 43):
  * snake_case fields whose values are the engine's, except `day_change`, which keeps the values it
  * had before schools ('00:00' is the engine's `midnight`, the early/late Rat hour reading).
  */
@@ -13,6 +13,10 @@ export const RECORD_FIELDS: Readonly<Record<SchoolField, string>> = {
   qimenMethod: 'qimen_method',
   qimenPlate: 'qimen_plate',
   yearStart: 'year_start',
+  dayStarRule: 'day_star_rule',
+  starFlight: 'star_flight',
+  replacementDegrees: 'replacement_degrees',
+  replacementFive: 'replacement_five',
 };
 
 export const SCHOOL_FIELD_ORDER = Object.keys(RECORD_FIELDS) as SchoolField[];

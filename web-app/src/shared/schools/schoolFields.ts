@@ -1,10 +1,12 @@
 /**
- * The five school options as form fields (the "Your school" card and a person's form): each a
- * group of choices with its Chinese name and English, what it means and who uses it, and its
- * source, all in the engine's words (`SCHOOL_OPTIONS`, through `GET /api/schools/options`).
+ * The school options as form fields (the "Your school" card and a person's form): each a group of
+ * choices with its Chinese name and English, what it means and who uses it, and its source, all
+ * in the engine's words (`SCHOOL_OPTIONS`, through `GET /api/schools/options`). The flying-star
+ * options (issue 43) follow under their own heading: they matter to the almanac's star grids and
+ * to house charts, not to a birth chart.
  */
 import type { FieldDefs } from '@tongshu/web-ui';
-import type { SchoolChoice, SchoolOptions } from '@tongshu/bff/api';
+import type { SchoolChoice, SchoolField, SchoolOptions } from '@tongshu/bff/api';
 import {
   choiceInForce,
   recordValue,
@@ -13,9 +15,19 @@ import {
   type SchoolRecord,
 } from './records';
 
+/** The first of the flying-star options, which the heading opens. */
+const FIRST_STAR_FIELD: SchoolField = 'dayStarRule';
+
+/** The heading over the flying-star options (a form sends no header field). */
+const STARS_HEADING = {
+  type: 'header',
+  label: 'Flying stars (紫白飞星, 玄空飞星): the almanac’s star grids and house charts',
+} as const;
+
 export function schoolFields(options: SchoolOptions, record: SchoolRecord): FieldDefs {
   const fields: Record<string, FieldDefs[string]> = {};
   for (const field of SCHOOL_FIELD_ORDER) {
+    if (field === FIRST_STAR_FIELD) fields.flying_stars_heading = STARS_HEADING;
     const option = options[field];
     fields[RECORD_FIELDS[field]] = {
       type: 'selector',

@@ -7,8 +7,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCHOOL_OPTIONS, baziChart, baziDifferences, parseBirth } from '@tongshu/engine';
-import { LunarHour, LunarSect2EightCharProvider, SolarTime } from 'tyme4ts';
+import {
+  SCHOOL_OPTIONS,
+  baziChart,
+  baziDifferences,
+  dayDifferences,
+  parseBirth,
+} from '@tongshu/engine';
+import { LunarHour, LunarSect2EightCharProvider, SolarDay, SolarTime } from 'tyme4ts';
 import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 
 const OPTIONS = { body: { data: SCHOOL_OPTIONS } };
@@ -78,6 +84,10 @@ describe('Your school on /account', () => {
       qimen_method: 'chaibu',
       qimen_plate: 'flying',
       year_start: 'lichun',
+      day_star_rule: 'solstice-jiazi',
+      star_flight: 'forward',
+      replacement_degrees: '3',
+      replacement_five: 'keep',
     });
   });
 
@@ -93,6 +103,72 @@ describe('Your school on /account', () => {
       'aria-checked',
       'true',
     );
+  });
+});
+
+describe('the flying-star options (issue 43)', () => {
+  it('draws them under their own heading, from the record, and saves a change', async () => {
+    signedInAs(testUser({ day_star_rule: 'cnlunar', replacement_five: 'replace' }));
+    const calls = fakeServer((call) => {
+      if (call.url === '/api/schools/options') return OPTIONS;
+      if (call.method === 'PATCH') return { body: { data: testUser(), message: 'Saved' } };
+      return { body: {} };
+    });
+    renderApp('/account');
+    const school = await card('Your school');
+    expect(
+      await within(school).findByText(/^Flying stars \(紫白飞星, 玄空飞星\)/, { selector: 'h3' }),
+    ).toBeVisible();
+    const count = within(school).getByRole('radiogroup', { name: /Day star count \(日家紫白\)/ });
+    expect(within(count).getAllByRole('radio')).toHaveLength(5);
+    expect(within(count).getByRole('radio', { name: /One endless count/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const five = within(school).getByRole('radiogroup', { name: /A 5 in a replacement chart/ });
+    expect(within(five).getByRole('radio', { name: /五黄用本山起星/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(school).getByRole('radio', { name: /Backward in the yin half/ }));
+    await userEvent.click(within(school).getByRole('radio', { name: /Within 4.5°/ }));
+    await userEvent.click(within(school).getByRole('button', { name: 'Save School' }));
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.method === 'PATCH' && c.url === '/api/account')?.body,
+      ).toMatchObject({
+        day_star_rule: 'cnlunar',
+        star_flight: 'yin-backward',
+        replacement_degrees: '4.5',
+        replacement_five: 'replace',
+      }),
+    );
+  });
+
+  it("lists the day star under every count on the almanac day's panel", async () => {
+    signedInAs(testUser({ day_star_rule: 'cnlunar' }));
+    const differences = dayDifferences('2026-11-28', { dayStarRule: 'cnlunar' });
+    fakeServer((call) => {
+      if (call.url === '/api/schools/options') return OPTIONS;
+      if (call.url === '/api/schools/day?date=2026-11-28') return { body: { data: differences } };
+      if (call.url.startsWith('/api/tongshu/get/'))
+        return { body: { ts: { day: '丙午' }, en: {} } };
+      return { body: {} };
+    });
+    renderApp('/tongshu/20261128');
+    const panel = await card('Where schools differ');
+    const table = await within(panel).findByRole('table', { name: 'day star by school' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]?.textContent).toBe('Day star count (日家紫白)day star');
+    // tyme4ts 1.5.2's SolarDay.getNineStar() is the source of the count back from winter.
+    const star = SolarDay.fromYmd(2026, 11, 28).getNineStar().getIndex() + 1;
+    expect(rows[1]?.textContent).toBe('One endless count (日星连续逆数) (yours)7 Red (七赤)');
+    expect(rows[3]?.textContent).toBe(
+      `Nearest Jia Zi, counted back from winter (二至近甲子，冬至甲子倒推)${star} Purple (九紫)`,
+    );
+    expect(
+      within(panel).getByText(/^On 2026-11-28, a 丙午 \(Fire Horse\) day, the day star/),
+    ).toBeVisible();
   });
 });
 

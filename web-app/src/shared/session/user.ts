@@ -33,6 +33,11 @@ export interface SessionUser {
   readonly qimen_method?: 'chaibu' | 'zhirun';
   readonly qimen_plate?: SchoolSettings['qimen_plate'];
   readonly year_start?: 'lichun' | 'lunar-new-year';
+  /** The flying stars' school (issue 43): day-star count, grid flight, 替卦 threshold and 5. */
+  readonly day_star_rule?: SchoolSettings['day_star_rule'];
+  readonly star_flight?: SchoolSettings['star_flight'];
+  readonly replacement_degrees?: SchoolSettings['replacement_degrees'];
+  readonly replacement_five?: SchoolSettings['replacement_five'];
   /** True when the birth hour is not known (birth_time is then ignored). */
   readonly birth_time_unknown?: boolean;
   /** ± minutes the birth time may be off (0..720; 0 exact). */
