@@ -24,6 +24,7 @@ import { schoolOptionRoutes } from './schools';
 import { selectRoutes } from './select';
 import { peopleRoutes } from './people';
 import { homeRoutes } from './homes';
+import { householdRoutes } from './household';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes, userView } from './accounts';
@@ -121,6 +122,8 @@ export function createApp(
   app.use(schools.routes()).use(schools.allowedMethods());
   const homes = homeRoutes(db, secret, config);
   app.use(homes.routes()).use(homes.allowedMethods());
+  const household = householdRoutes(db, secret, config);
+  app.use(household.routes()).use(household.allowedMethods());
   // The account's API keys read the access state too (a Pro gate).
   // One ledger of key uses per app: both the keys' list and the public API's door use it.
   const keyUses = new UseLedger(db);

@@ -13,6 +13,7 @@ export * from './dayChanges';
 export * from './dayOfficers';
 export * from './directions';
 export * from './elements';
+export * from './festivals';
 export * from './fourImages';
 export * from './hexagrams';
 export * from './hiddenStems';

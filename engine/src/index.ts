@@ -34,7 +34,7 @@ export {
   type ChartOptions,
   type ClockKind,
 } from './time/birthMoment';
-export { dateIn, parseZone, startOfDateIn, type Zone } from './time/zone';
+export { dateIn, localFieldsAt, parseZone, startOfDateIn, type Zone } from './time/zone';
 export { isoOnClock } from './time/isoOnClock';
 export { zoneSuggestion } from './time/zoneSuggestion';
 export { nayinOf } from './calendar/nayinOf';
@@ -126,3 +126,5 @@ export type {
 export { bestHourOf } from './selection/bestHours';
 export { selectionPerson } from './selection/selectionPerson';
 export { selectionCalendar } from './selection/selectionCalendar';
+export * from './household';
+export { isAllDay, type AllDayEvent, type CalendarEvent, type TimedEvent } from './ical/events';

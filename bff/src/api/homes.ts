@@ -24,5 +24,7 @@ export interface HomesAnswer {
   /** The date whose year and month stars overlay each chart, on `zone`'s clock. */
   readonly date: string;
   readonly zone: string;
+  /** Where the overlay's year begins, in the user's school: 立春 or the lunar new year. */
+  readonly year_start: 'lichun' | 'lunar-new-year';
   readonly homes: readonly HomeRecord[];
 }

@@ -6,6 +6,7 @@ export type * from './accounts';
 export type * from './almanac';
 export type * from './chart';
 export type * from './homes';
+export type * from './household';
 export type * from './keys';
 export type * from './people';
 export type * from './places';

@@ -5,6 +5,7 @@
 export * from './accessService';
 export * from './billingService';
 export * from './checkout';
+export * from './feedSubscriber';
 export * from './payment';
 export * from './paymentProvider';
 export * from './planSeed';

@@ -45,7 +45,8 @@ describe(`iCal downloads on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
   }
 
   it('lists the calendars of each plan tier with their download paths', async () => {
-    const counts: Record<string, number> = { free: 0, tongshu: 4, simple: 5, pro: 7 };
+    // Each paid plan's calendars and the household feed (issue 44).
+    const counts: Record<string, number> = { free: 0, tongshu: 5, simple: 6, pro: 8 };
     for (const [plan, count] of Object.entries(counts)) {
       const owner = await signedUpOwner(server, plan, false);
       const listed = await server.call('GET', '/api/calendars', undefined, owner.token);

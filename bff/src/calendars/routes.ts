@@ -10,6 +10,7 @@ import { accessFrom, calendarsFor } from '../billing';
 import { createFeedCache, feedFor } from './feedService';
 import { rotateIcalId } from '../accounts';
 import { keptCalendarEntry } from '../select';
+import { householdCalendarEntry } from '../household';
 import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../platform/http/feedAnswer';
 
 export function calendarRoutes(
@@ -63,6 +64,7 @@ export function calendarRoutes(
           personal: CALENDARS[kind].personal,
           path: `/download/ical/${kind}/${user.ical_id}`,
         })),
+        ...householdCalendarEntry(user, tier),
         ...(await keptCalendarEntry(db, user, tier)),
       ],
     };

@@ -48,7 +48,11 @@ describe(`homes on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =>
     await server.call('PUT', '/api/homes/me', { period: 9, facing: 185.5 }, owner.token);
     const listed = await server.call('GET', '/api/homes?date=2026-11-28', undefined, owner.token);
     const [me, client] = listed.body.data.homes as HomeRecord[];
-    expect(listed.body.data).toMatchObject({ date: '2026-11-28', zone: 'Europe/Berlin' });
+    expect(listed.body.data).toMatchObject({
+      date: '2026-11-28',
+      zone: 'Europe/Berlin',
+      year_start: 'lichun',
+    });
     expect(me?.home).toEqual({ period: 9, facing: '185.5' });
     const engine = houseChart({ period: 9, facing: 185.5 });
     expect(me?.chart?.method.zh).toBe('替卦');

@@ -85,6 +85,7 @@ export async function listHomes(db: Database, user: User, date: unknown): Promis
   return {
     date: reading.date,
     zone: reading.zone,
+    year_start: reading.school.yearStart,
     homes: [
       recordOf('me', MY_HOME, bySubject.get('me'), reading),
       ...people.map((person) =>

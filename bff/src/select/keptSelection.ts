@@ -5,16 +5,13 @@
  */
 import { activityNamed, selectionCalendar } from '@tongshu/engine';
 import type { Database } from '../platform/db';
-import { notFound, paymentRequired } from '../platform/errors';
 import type { User } from '../models/User';
-import { accessFrom } from '../billing';
-import { findUserWithBilling } from '../auth';
-import { UNKNOWN_CALENDAR } from '../platform/http/feedAnswer';
 import { distinctItems } from '../platform/validation';
 import { ownPeople } from '../people';
+import { notFound } from '../platform/errors';
+import { feedSubscriber } from '../billing';
 import {
-  NEEDS_PRO,
-  SELECTION_PLAN,
+  SELECTION_GATE,
   SELECTION_TIER,
   selectForUser,
   selectionInput,
@@ -107,15 +104,8 @@ export async function selectedFeed(
   proAccountId: string | undefined,
   now: number,
 ): Promise<string> {
-  // No query for a link longer than any ical_id, as for the other feeds.
-  if (icalId.length > 64) throw notFound(UNKNOWN_CALENDAR);
-  const found = await findUserWithBilling(db, { ical_id: icalId });
-  if (!found) throw notFound(UNKNOWN_CALENDAR);
-  const access = accessFrom(found.user, found.billing, proAccountId);
-  if (!access.allowed || access.tier < SELECTION_TIER) {
-    throw paymentRequired(NEEDS_PRO, { plan: SELECTION_PLAN });
-  }
-  const kept = await keptSelectionFor(db, found.user);
+  const user = await feedSubscriber(db, icalId, proAccountId, SELECTION_GATE);
+  const kept = await keptSelectionFor(db, user);
   if (!kept) throw notFound(NO_KEPT_SELECTION);
   return selectionCalendar(kept.selection, now);
 }

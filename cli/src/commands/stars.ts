@@ -6,8 +6,10 @@ import { Command } from 'commander';
 import {
   parseCivilDate,
   parseZone,
+  schoolChoice,
   starCharts,
   STARS,
+  type DayStarRule,
   type StarCharts,
   type StarGrid,
   type StarPalace,
@@ -24,7 +26,7 @@ import {
   yearStartOf,
 } from './schoolOptions';
 import { renderTable } from '../format/table';
-import { TERMINAL } from '../format/lines';
+import { fitLines, TERMINAL } from '../format/lines';
 
 /** South at the top, as Chinese charts and printed almanacs draw them. */
 export const GRID: readonly (readonly StarPalace[])[] = [
@@ -57,12 +59,16 @@ export function formatStars(
   when: string,
   zone: string,
   yearFrom = 'Start of Spring, 立春',
+  dayRule: DayStarRule = 'solstice-jiazi',
+  nextDay = false,
 ): string {
+  const counted = schoolChoice('dayStarRule', dayRule).stamp;
   return [
-    `Flying stars for ${when} (${zone} clock), south at the top`,
+    `Flying stars for ${when} (${zone} clock), south at the top` +
+      (nextDay ? '\nFrom 23:00 the day is the next day (day change 23:00, 子初换日)' : ''),
     formatGrid(`Year (from ${yearFrom})`, charts.year),
     formatGrid('Month (from its solar term, 节)', charts.month),
-    formatGrid('Day', charts.day),
+    `${fitLines(`The ${counted}`)}\n${formatGrid('Day', charts.day)}`,
     formatGrid('Hour', charts.hour),
   ].join('\n\n');
 }
@@ -104,22 +110,25 @@ export function starsCommand(write: (text: string) => void): Command {
         const hour = hourOption(options.hour);
         const zone = parseZone(options.tz).name;
         const yearStart = yearStartOf(options.yearStart);
+        const dayStarRule = dayStarRuleOf(options.dayStar);
+        const dayChange = dayChangeOf(options.dayChange);
         const charts = starCharts(
           { ...date, hour, minute: 0 },
-          {
-            zone,
-            dayChange: dayChangeOf(options.dayChange),
-            yearStart,
-            dayStarRule: dayStarRuleOf(options.dayStar),
-            starFlight: starFlightOf(options.flight),
-          },
+          { zone, dayChange, yearStart, dayStarRule, starFlight: starFlightOf(options.flight) },
         );
         const when = `${dateText} ${String(hour).padStart(2, '0')}:00`;
         const yearFrom = yearStart === 'lichun' ? undefined : 'the lunar new year, 正月初一';
         write(
           options.json
             ? JSON.stringify(asJson(charts), null, 2)
-            : formatStars(charts, when, zone, yearFrom),
+            : formatStars(
+                charts,
+                when,
+                zone,
+                yearFrom,
+                dayStarRule,
+                hour === 23 && dayChange === '23:00',
+              ),
         );
       },
     );

@@ -26,7 +26,7 @@ describe('house_chart', () => {
     });
     expect(house.overlay).toBeUndefined();
     expect(houseChartEndpoint.summarize(house)).toBe(
-      'Period 8 house facing S2 Wu (Horse) (午), sitting N2 Zi (Rat): base chart (下卦); ' +
+      'Period 8 house facing S2 Wu (Horse) (午), sitting N2 Zi (Rat) (子): base chart (下卦); ' +
         'Double stars meet at the facing (双星会向).',
     );
   });
@@ -83,6 +83,15 @@ describe('house_chart', () => {
     expect(house.overlay?.year).toEqual({ number: 1, zh: '一白', en: '1 White (Water)' });
   });
 
+  it('takes numbers as an MCP caller sends them (walk of 2026-11-28)', async () => {
+    const input = parseInput(houseChartEndpoint.request, { period: 8, facing: 180 });
+    const house = await houseChartEndpoint.compute(input, { zone: 'UTC' } as never);
+    expect(house.formations).toContainEqual({
+      zh: '双星会向',
+      en: 'Double stars meet at the facing',
+    });
+  });
+
   it('refuses a bad period, facing or threshold, naming the field', () => {
     const bad = (input: Record<string, string>, field: string) =>
       expect(() =>
@@ -91,6 +100,7 @@ describe('house_chart', () => {
     bad({ period: '10' }, 'period');
     bad({ period: '0' }, 'period');
     bad({ facing: 'north' }, 'facing');
+    bad({ period: 12 as unknown as string }, 'period');
     bad({ facing: '400' }, 'facing');
     bad({ replacementDegrees: '5' }, 'replacementDegrees');
     bad({ replacementFive: 'drop' }, 'replacementFive');

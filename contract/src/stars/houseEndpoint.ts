@@ -20,7 +20,12 @@ export const houseChartEndpoint = endpoint({
   answer: HouseSchema,
   example: { period: '9', facing: '180', date: '2026-11-28' },
   async compute(input, scope) {
-    return houseAnswer({ ...input, period: Number(input.period), zone: input.zone ?? scope.zone });
+    return houseAnswer({
+      ...input,
+      period: Number(input.period),
+      facing: String(input.facing),
+      zone: input.zone ?? scope.zone,
+    });
   },
   cacheKey: (input, scope) =>
     [
@@ -36,7 +41,7 @@ export const houseChartEndpoint = endpoint({
     const named = house.formations.map((f) => `${f.en} (${f.zh})`).join(', ');
     return (
       `Period ${house.period} house facing ${house.facing.mountain.en} (${house.facing.mountain.zh}), ` +
-      `sitting ${house.sitting.mountain.en}: ${house.method.en} (${house.method.zh})` +
+      `sitting ${house.sitting.mountain.en} (${house.sitting.mountain.zh}): ${house.method.en} (${house.method.zh})` +
       (named ? `; ${named}.` : '; no named formation.')
     );
   },

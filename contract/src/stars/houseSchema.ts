@@ -24,18 +24,19 @@ export function facingOf(text: string): number | (typeof MOUNTAINS)[number] | un
 }
 
 export const HouseRequest = z.object({
+  // A tool's caller may send numbers (MCP walk of 2026-11-28): digits in a query, numbers in JSON.
   period: z
-    .string({ error: PERIOD_MESSAGE })
-    .regex(/^[1-9]$/, { error: PERIOD_MESSAGE })
+    .union([z.string().regex(/^[1-9]$/), z.number().int().min(1).max(9)], {
+      error: PERIOD_MESSAGE,
+    })
     .meta({
       description:
         'The period (运, 1-9) the house was built or last renewed in: period 9 runs 2024-2043, 8 ran 2004-2023, 7 1984-2003',
       example: '9',
     }),
   facing: z
-    .string({ error: FACING_MESSAGE })
-    .max(12, { error: FACING_MESSAGE })
-    .refine((text) => facingOf(text) !== undefined, { error: FACING_MESSAGE })
+    .union([z.string().max(12), z.number().min(0).max(360)], { error: FACING_MESSAGE })
+    .refine((given) => facingOf(String(given)) !== undefined, { error: FACING_MESSAGE })
     .meta({
       description:
         'Where the house faces: compass degrees (0 north, 90 east), one of the 24 mountains (午), or its code (S2). Degrees within `replacementDegrees` of a mountain’s edge give a 替卦 (replacement) chart; a mountain is read at its middle (下卦)',

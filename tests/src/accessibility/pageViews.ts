@@ -53,6 +53,22 @@ const STATES: readonly PageView[] = [
       },
     },
   },
+  {
+    route: '/flyingstars',
+    state: {
+      name: 'my home saved from the compass and a person’s form open',
+      async act(page) {
+        const mine = page.locator('section', {
+          has: page.getByRole('heading', { name: 'My home' }),
+        });
+        await mine.getByRole('button', { name: 'Add my home' }).click();
+        await mine.getByLabel('S2 Wu (Horse) 午, 180°').check();
+        await mine.getByRole('button', { name: 'Save home' }).click();
+        await mine.getByRole('button', { name: 'Change' }).waitFor();
+        await page.getByRole('button', { name: 'Add their home' }).first().click();
+      },
+    },
+  },
 ];
 
 export const OWNER: readonly PageView[] = [

@@ -211,6 +211,18 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     fields: [],
     params: () => ({ id: 'no-such-person' }),
   },
+  'GET /api/household': { access: 'subscriber', fields: [] },
+  'PATCH /api/household': {
+    access: 'subscriber',
+    fields: ['kinds', 'xiaonian', 'tai_sui', 'members'],
+    caller: 'victim',
+    base: () => ({ kinds: ['birthdays', 'festivals'], xiaonian: 'north', tai_sui: [] }),
+  },
+  'GET /download/ical/household/:icalId': {
+    access: 'feedLink',
+    fields: [],
+    params: (p) => ({ icalId: p.userA.icalId }),
+  },
   'GET /api/homes': { access: 'subscriber', fields: [] },
   'PUT /api/homes/:subject': {
     access: 'subscriber',

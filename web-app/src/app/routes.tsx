@@ -34,6 +34,7 @@ const Billing = lazy(() => import('../features/billing/Billing'));
 const Upgrade = lazy(() => import('../features/billing/Upgrade'));
 const Users = lazy(() => import('../features/account/Users'));
 const People = lazy(() => import('../features/people/People'));
+const HouseholdPage = lazy(() => import('../features/household/HouseholdPage'));
 const ApiKeys = lazy(() => import('../features/keys/ApiKeys'));
 const Select = lazy(() => import('../features/select/Select'));
 const FlyingStarsPage = lazy(() => import('../features/flyingstars/FlyingStarsPage'));
@@ -106,6 +107,7 @@ export function AppRoutes() {
           <Route path="account/people" element={page(<People />)} />
           <Route path="account/people/:id" element={page(<People />)} />
           <Route path="account/people/:id/edit" element={page(<People editing />)} />
+          <Route path="account/household" element={page(<HouseholdPage />)} />
           <Route path="account/keys" element={page(<ApiKeys />)} />
           <Route path="select" element={page(<Select />)} />
           <Route path="flyingstars" element={page(<FlyingStarsPage />)} />

@@ -63,6 +63,8 @@ export const LIMITS = {
   schools: { name: 'schools-user', points: 1200, windowMs: MINUTE },
   /** A home's chart and its overlay: every person's at once is one list (issue 43). */
   homes: { name: 'homes-user', points: 1200, windowMs: MINUTE },
+  /** The household page: its answer previews a year of the household's events (issue 44). */
+  household: { name: 'household-user', points: 1200, windowMs: MINUTE },
 } as const satisfies Record<string, LimitShape>;
 
 const byAddressOf = (shape: LimitShape): Counter => ({ shape, keyOf: byAddress });

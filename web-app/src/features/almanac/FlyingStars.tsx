@@ -105,6 +105,12 @@ export function FlyingStars({ answer, busy, nowHour }: CardsProps & { readonly n
                   ))}
                 </select>
               </label>
+              {nowHour === 23 && (
+                <p className="note">
+                  From 23:00 the hour is the next day&apos;s Rat hour (子): its grid is on
+                  tomorrow&apos;s page.
+                </p>
+              )}
               {hour && <StarGrid title="Hour" grid={hour} />}
             </div>
           </div>

@@ -51,8 +51,11 @@ export default function FlyingStarsPage() {
         </label>
         {answer && (
           <p className="note">
-            {answer.date} on your clock ({answer.zone}): the year&apos;s stars change at the Start
-            of Spring (立春), the month&apos;s at its solar term (节).
+            {answer.date} on your clock ({answer.zone}): the year&apos;s stars change{' '}
+            {answer.year_start === 'lunar-new-year'
+              ? 'at the lunar new year (正月初一), as your school says'
+              : 'at the Start of Spring (立春)'}
+            , the month&apos;s at its solar term (节).
           </p>
         )}
       </section>

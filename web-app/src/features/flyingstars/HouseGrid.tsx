@@ -14,13 +14,26 @@ const ROWS = [
   ['ne', 'n', 'nw'],
 ] as const;
 
-/** A star's number, its English and Chinese for screen readers and on hover. */
+/** A star's colour, as its English names it: "8 White (Earth)" -> "White". */
+const colourOf = (star: Star) => star.en.split(' ')[1] ?? '';
+
+/** A star's number with its colour under it; its whole English and Chinese for screen readers. */
 function StarNumber({ role, star }: { readonly role: string; readonly star: Star }) {
   const words = `${role} ${star.en} ${star.zh}`;
   return (
-    <abbr className="house-grid__star" title={words} aria-label={words}>
-      {star.number}
-    </abbr>
+    <span className="house-grid__star" title={words} aria-label={words} role="img">
+      <strong>{star.number}</strong>
+      <small aria-hidden="true">{colourOf(star)}</small>
+    </span>
+  );
+}
+
+/** An overlay star on its own line, number and colour: "Year 9 Purple". */
+function Overlay({ label, star }: { readonly label: string; readonly star: Star }) {
+  return (
+    <span className="house-grid__over" title={`${label}'s star ${star.en} ${star.zh}`}>
+      {label} {star.number} {colourOf(star)}
+    </span>
   );
 }
 
@@ -28,7 +41,10 @@ function Cell({ palace }: { readonly palace: Palace }) {
   return (
     <td className={palace.palace === 'c' ? 'house-grid__centre' : undefined}>
       <span className="house-grid__palace">
-        {palace.direction.en} <span lang="zh">{palace.direction.zh}</span>
+        {palace.direction.en}{' '}
+        <span lang="zh" className="house-grid__zh">
+          {palace.direction.zh}
+        </span>
       </span>
       <span className="house-grid__pair">
         <StarNumber role="Mountain star" star={palace.mountain} />
@@ -37,11 +53,8 @@ function Cell({ palace }: { readonly palace: Palace }) {
       <span className="house-grid__period">
         <StarNumber role="Period star" star={palace.period} />
       </span>
-      {palace.year && palace.month && (
-        <span className="house-grid__over">
-          Year {palace.year.number} · Month {palace.month.number}
-        </span>
-      )}
+      {palace.year && <Overlay label="Year" star={palace.year} />}
+      {palace.month && <Overlay label="Month" star={palace.month} />}
     </td>
   );
 }

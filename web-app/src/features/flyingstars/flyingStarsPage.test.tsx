@@ -38,7 +38,7 @@ function server(homes: () => HomesAnswer, put = (record: HomeRecord) => record) 
 describe('/flyingstars', () => {
   it("draws my home's chart south at the top, with the year's and month's stars", async () => {
     signedInAs(testUser());
-    server(() => ({ ...ON, homes: [mine, theirs] }));
+    server(() => ({ ...ON, year_start: 'lichun', homes: [mine, theirs] }));
     renderApp('/flyingstars');
     const card = (await screen.findByRole('heading', { name: 'My home' })).closest('section')!;
     expect(card).toHaveTextContent(
@@ -60,7 +60,7 @@ describe('/flyingstars', () => {
     signedInAs(testUser());
     let saved: HomeRecord | undefined;
     const calls = server(
-      () => ({ ...ON, homes: [mine, saved ?? theirs] }),
+      () => ({ ...ON, year_start: 'lichun', homes: [mine, saved ?? theirs] }),
       (record) => (saved = record),
     );
     renderApp('/flyingstars');

@@ -4,7 +4,7 @@ import { canActAs } from '../session/user';
 
 /**
  * Spec section 2: Profile, Password, Billing (owners only), Users (admins only); People (issue
- * 23), the people a user selects days for; API Keys (issue 36, admins only). The Users item
+ * 23), the people a user selects days for; Household (issue 44), their calendar; API Keys (issue 36, admins only). The Users item
  * shows for every admin, as decided in docs/web.md: the spec's extra rule ("only when the user's
  * name equals the main account name") would hide the page from every invited admin, whose name is
  * never the account's, although spec section 6 lets every admin invite, edit and delete users.
@@ -18,6 +18,7 @@ export function AccountNav() {
     { label: 'Profile', to: '/account', end: true },
     { label: 'Password', to: '/account/password', end: false },
     { label: 'People', to: '/account/people', end: false },
+    { label: 'Household', to: '/account/household', end: false },
     ...(may('owner') && user.permission !== 'master'
       ? [{ label: 'Billing', to: '/account/billing', end: false }]
       : []),

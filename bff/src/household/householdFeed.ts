@@ -1,0 +1,63 @@
+/**
+ * GET /download/ical/household/{ical_id}: the household feed of the user the ical_id names, made
+ * as of the start of their day (so every poll of one day gets the same bytes) and kept by what it
+ * is made of: a person removed or switched off changes the input, and so the next poll's answer.
+ */
+import { createHash } from 'node:crypto';
+import { householdCalendar, parseZone, startOfDateIn } from '@tongshu/engine';
+import type { Database } from '../platform/db';
+import type { User } from '../models/User';
+import { LruCache } from '../platform/cache/lruCache';
+import { feedSubscriber, type TierGate } from '../billing';
+import {
+  feedWindow,
+  HOUSEHOLD_FEED,
+  householdInputOf,
+  householdPath,
+  todayOf,
+} from './householdService';
+
+/** Lunar birthdays and festivals are every family's: every paid plan (docs/decisions.md). */
+export const HOUSEHOLD_GATE: TierGate = {
+  tier: 1,
+  plan: 'tongshu',
+  message: 'The household calendar comes with every paid plan',
+};
+
+export function createHouseholdCache(): LruCache<string> {
+  return new LruCache<string>(256);
+}
+
+export async function householdFeedFor(
+  db: Database,
+  cache: LruCache<string>,
+  icalId: string,
+  proAccountId: string | undefined,
+  now: number,
+): Promise<string> {
+  const user = await feedSubscriber(db, icalId, proAccountId, HOUSEHOLD_GATE);
+  const today = todayOf(user, now);
+  const dayStart = startOfDateIn(parseZone(user.time_zone), today);
+  const input = await householdInputOf(db, user, feedWindow(today), dayStart);
+  const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
+  const kept = cache.get(key);
+  if (kept) return kept;
+  const body = householdCalendar(input);
+  cache.set(key, body);
+  return body;
+}
+
+/** The feed's line in the user's calendar list (/api/calendars), from the Tong Shu Plan up. */
+export function householdCalendarEntry(user: User, tier: number) {
+  if (tier < HOUSEHOLD_GATE.tier) return [];
+  return [
+    {
+      calendar: HOUSEHOLD_FEED,
+      name: 'Household',
+      description:
+        'Lunar birthdays, festivals, solar terms, luck-pillar changes and Tai Sui years of you and your people (choose who on Account › Household)',
+      personal: true,
+      path: householdPath(user),
+    },
+  ];
+}

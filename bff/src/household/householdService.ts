@@ -1,0 +1,203 @@
+/**
+ * The household feed (issue 44) of a user: their settings and members as the page shows them,
+ * the next twelve months as a preview, and the feed itself, built by the engine from the user's
+ * and their people's births on the user's clock. A member without a birth date adds nothing.
+ */
+import {
+  addDays,
+  dateIn,
+  formatCivilDate,
+  householdCalendar,
+  householdEvents,
+  isAllDay,
+  localFieldsAt,
+  lunarDateOf,
+  lunarDateText,
+  LUNAR_BIRTHDAY_OPTIONS,
+  parseCivilDate,
+  parseZone,
+  type CivilDate,
+  type HouseholdInput,
+  type HouseholdMember,
+} from '@tongshu/engine';
+import type { HouseholdAnswer, HouseholdMemberRecord } from '../api';
+import type { Database } from '../platform/db';
+import type { User } from '../models/User';
+import type { Person } from '../models/Person';
+import { chartBirthOf, chartOptionsOf, type BirthRow } from '../accounts';
+import { listPeopleRows } from '../people';
+import {
+  DEFAULT_MEMBER,
+  feedPatch,
+  memberPatch,
+  saveSettings,
+  settingsOf,
+  type FeedSettings,
+  type MemberSettings,
+} from './householdSettings';
+import { badInput } from '../platform/errors';
+
+export const HOUSEHOLD_FEED = 'household';
+export const householdPath = (user: User) => `/download/ical/${HOUSEHOLD_FEED}/${user.ical_id}`;
+
+/** A member as the engine takes them: the user (`me`) or a person, with a birth. */
+interface Holder extends BirthRow {
+  readonly subject: string;
+  readonly name: string;
+  readonly gender: number | null;
+}
+
+const holdersOf = (user: User, people: readonly Person[]): Holder[] => [
+  { ...user, subject: 'me', name: user.name },
+  ...people.map((person) => ({ ...person, subject: person.id })),
+];
+
+const lunarText = (row: BirthRow): string | null => {
+  if (!row.birth_date) return null;
+  return lunarDateText(lunarDateOf(parseCivilDate(row.birth_date)));
+};
+
+function memberOf(
+  holder: Holder,
+  settings: MemberSettings,
+  feed: FeedSettings,
+): HouseholdMember | null {
+  if (!holder.birth_date || holder.gender === null || !settings.included) return null;
+  const on = (kind: 'birthdays' | 'luck' | 'taiSui') => feed.kinds.includes(kind);
+  return {
+    id: holder.subject === 'me' ? 'me' : holder.subject,
+    name: holder.name,
+    birth: {
+      ...chartBirthOf(holder.birth_date, holder.birth_time, holder.gender, holder),
+      ...chartOptionsOf(holder),
+    },
+    include: { birthdays: on('birthdays'), luck: on('luck'), taiSui: on('taiSui') },
+    lunarBirthday: { leap: settings.leap, thirtieth: settings.thirtieth },
+    taiSui: {
+      punishment: feed.taiSui.includes('punishment'),
+      harm: feed.taiSui.includes('harm'),
+      break: feed.taiSui.includes('break'),
+    },
+  };
+}
+
+/** The engine's input for the user's feed over `window` (civil dates on their clock). */
+export async function householdInputOf(
+  db: Database,
+  user: User,
+  window: { from: CivilDate; to: CivilDate },
+  generatedAt: number,
+): Promise<HouseholdInput> {
+  const [{ feed, members }, people] = await Promise.all([
+    settingsOf(db, user),
+    listPeopleRows(db, user),
+  ]);
+  return {
+    name: 'Household (Tongshu)',
+    zone: user.time_zone,
+    window,
+    members: holdersOf(user, people)
+      .map((holder) => memberOf(holder, members.get(holder.subject) ?? DEFAULT_MEMBER, feed))
+      .filter((member): member is HouseholdMember => member !== null),
+    festivals: feed.kinds.includes('festivals'),
+    terms: feed.kinds.includes('terms'),
+    xiaonian: feed.xiaonian,
+    generatedAt,
+  };
+}
+
+/** The product's window (issue 44): 1 January of last year to 31 December 20 years ahead. */
+export function feedWindow(today: CivilDate): { from: CivilDate; to: CivilDate } {
+  return {
+    from: { year: today.year - 1, month: 1, day: 1 },
+    to: { year: today.year + 20, month: 12, day: 31 },
+  };
+}
+
+export const todayOf = (user: User, now: number): CivilDate =>
+  dateIn(parseZone(user.time_zone), now);
+
+/** GET /api/household: the settings, the members, the feed's path and a year's preview. */
+export async function householdAnswer(
+  db: Database,
+  user: User,
+  now: number,
+): Promise<HouseholdAnswer> {
+  const today = todayOf(user, now);
+  const [{ feed, members }, people] = await Promise.all([
+    settingsOf(db, user),
+    listPeopleRows(db, user),
+  ]);
+  const input = await householdInputOf(db, user, { from: today, to: addDays(today, 365) }, now);
+  const zone = parseZone(user.time_zone);
+  const preview = householdEvents(input).map((event) => {
+    if (isAllDay(event))
+      return { date: formatCivilDate(event.date), time: null, summary: event.summary };
+    const at = localFieldsAt(zone, event.startUtc);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      date: `${at.year}-${pad(at.month)}-${pad(at.day)}`,
+      time: `${pad(at.hour)}:${pad(at.minute)}`,
+      summary: event.summary,
+    };
+  });
+  return {
+    kinds: feed.kinds,
+    xiaonian: feed.xiaonian,
+    tai_sui: feed.taiSui,
+    members: holdersOf(user, people).map((holder): HouseholdMemberRecord => {
+      const settings = members.get(holder.subject) ?? DEFAULT_MEMBER;
+      return {
+        subject: holder.subject,
+        name: holder.name,
+        included: settings.included,
+        leap_rule: settings.leap,
+        thirtieth_rule: settings.thirtieth,
+        has_birth: Boolean(holder.birth_date),
+        lunar_birthday: lunarText(holder),
+      };
+    }),
+    path: householdPath(user),
+    preview: preview.sort((a, b) =>
+      `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`),
+    ),
+    rules: {
+      leap: LUNAR_BIRTHDAY_OPTIONS.leap.choices,
+      thirtieth: LUNAR_BIRTHDAY_OPTIONS.thirtieth.choices,
+    },
+  };
+}
+
+/** PATCH /api/household: the kinds, 小年 and Tai Sui relations, and members' inclusion and rules. */
+export async function updateHousehold(
+  db: Database,
+  user: User,
+  body: Record<string, unknown>,
+  now: number,
+): Promise<HouseholdAnswer> {
+  const [{ feed, members }, people] = await Promise.all([
+    settingsOf(db, user),
+    listPeopleRows(db, user),
+  ]);
+  const own = new Set(['me', ...people.map((person) => person.id)]);
+  const given = body.members === undefined ? [] : body.members;
+  if (!Array.isArray(given) || given.length > own.size)
+    throw badInput('Please list your people', 'members');
+  const changed = new Map<string, MemberSettings>();
+  for (const item of given as unknown[]) {
+    if (!item || typeof item !== 'object') throw badInput('Please list your people', 'members');
+    const fields = item as Record<string, unknown>;
+    const subject = typeof fields.subject === 'string' ? fields.subject : '';
+    // Anyone else's person, a teammate's too, is unknown here: the same answer as a made-up id.
+    if (!own.has(subject)) throw badInput('Person not found', 'members');
+    changed.set(subject, memberPatch(fields, members.get(subject) ?? DEFAULT_MEMBER));
+  }
+  await saveSettings(db, user, feedPatch(body, feed), changed);
+  return householdAnswer(db, user, now);
+}
+
+/** The feed's text for the user as of `now` (its window moves with their day). */
+export async function householdFeed(db: Database, user: User, now: number): Promise<string> {
+  const input = await householdInputOf(db, user, feedWindow(todayOf(user, now)), now);
+  return householdCalendar(input);
+}
