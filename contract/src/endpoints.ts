@@ -14,6 +14,7 @@ import { baziChartEndpoint } from './bazi';
 import { flyingStarsEndpoint, houseChartEndpoint } from './stars';
 import { threeVictoryDaysEndpoint } from './victory';
 import { keptSelectionEndpoint, selectDatesEndpoint } from './select';
+import { householdEventsEndpoint } from './household';
 import { listPeopleEndpoint, personEndpoint } from './people';
 import {
   compareBaziEndpoint,
@@ -34,6 +35,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   threeVictoryDaysEndpoint,
   selectDatesEndpoint,
   keptSelectionEndpoint,
+  householdEventsEndpoint,
   listPeopleEndpoint,
   personEndpoint,
   schoolOptionsEndpoint,

@@ -17,6 +17,7 @@ export * from './almanac';
 export * from './qimen';
 export * from './bazi';
 export * from './stars';
+export * from './household';
 export * from './victory';
 export * from './people';
 export * from './schools';

@@ -55,6 +55,7 @@ export {
   civilDate,
   civilDateAt,
   civilDateTime,
+  daysBetween,
   startOfCivilDate,
   formatCivilDate,
   isoDateText,

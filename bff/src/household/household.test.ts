@@ -8,7 +8,12 @@
  */
 import { formatCivilDate, lunarBirthdays } from '@tongshu/engine';
 import { icalEvents } from '@tongshu/engine/testing';
-import { signedUpOwner, startTestServer, type TestServer } from '@tongshu/test-support/server';
+import {
+  newApiKey,
+  signedUpOwner,
+  startTestServer,
+  type TestServer,
+} from '@tongshu/test-support/server';
 import type { HouseholdAnswer } from '../api';
 
 const MUM = {
@@ -132,6 +137,37 @@ describe(`the household feed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQL
     }
     const mine = await household(teammate.token);
     expect(mine.members.find((m) => m.subject === theirs)?.included).toBe(true);
+  });
+
+  it('answers /api/v1/household for the key owner’s people, bounded to three years', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    await server.call('PATCH', '/api/user', { time_zone: 'Europe/Berlin' }, owner.token);
+    await server.call('POST', '/api/people', MUM, owner.token);
+    const { key } = await newApiKey(server, owner.token);
+    const asked = await server.call(
+      'GET',
+      '/api/v1/household?from=2027-01-01&to=2027-12-31',
+      undefined,
+      key,
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.body.zone).toBe('Europe/Berlin');
+    const birthdays = asked.body.events.filter((event: { summary: string }) =>
+      event.summary.startsWith('Mum Wong: lunar birthday'),
+    );
+    const [birthday] = lunarBirthdays({ year: 1950, month: 3, day: 12 }, 2027, 2027);
+    expect(birthdays.map((event: { date: string }) => event.date)).toEqual([
+      formatCivilDate(birthday!.date),
+    ]);
+    const terms = asked.body.events.filter((event: { time: string | null }) => event.time);
+    expect(terms.length).toBeGreaterThanOrEqual(24);
+    const long = await server.call(
+      'GET',
+      '/api/v1/household?from=2027-01-01&to=2031-12-31',
+      undefined,
+      key,
+    );
+    expect([long.status, long.body.inputError]).toEqual([400, 'to']);
   });
 
   it('is for paid plans: the free plan gets 402, an unknown link 404', async () => {

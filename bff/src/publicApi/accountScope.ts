@@ -9,6 +9,7 @@ import type { User } from '../models/User';
 import type { Person } from '../models/Person';
 import { chartBirthOf, chartOptionsOf, schoolOfRow, type BirthRow } from '../accounts';
 import { listPeopleRows, ownPerson } from '../people';
+import { householdInputOf } from '../household';
 import { requireInternalTeam } from '../almanac';
 import { badInput, forbidden } from '../platform/errors';
 import {
@@ -79,6 +80,7 @@ export function accountScope(db: Database, user: User): Scope {
     selectAnswer: selectAnswerInWorker,
     victoryDays: victoryInWorker,
     keptSelection: () => keptSelectionFor(db, user),
+    householdInput: (window) => householdInputOf(db, user, window, Date.now()),
     // The pages' rule (spec section 6): Qi Men and 3VV charts for the internal team.
     requireCharts: () => {
       try {

@@ -39,6 +39,27 @@ const accountScope: Scope = {
   selectionPeople: () => Promise.reject(notFound('No selection people here')),
   // None kept: the tool's answer is null, given as `{ answer: null }`.
   keptSelection: async () => null,
+  // The account's person alone in the household, every kind on.
+  householdInput: async (window) => ({
+    name: 'Household',
+    zone: 'Asia/Shanghai',
+    window,
+    members: [
+      {
+        id: PERSON.id,
+        name: PERSON.name,
+        birth: {
+          date: parseCivilDate('1990-05-15'),
+          time: { hour: 14, minute: 30 },
+          gender: 'female',
+        },
+        include: { birthdays: true, luck: true, taiSui: true },
+      },
+    ],
+    festivals: true,
+    terms: true,
+    generatedAt: 0,
+  }),
   requireCharts: () => undefined,
 };
 

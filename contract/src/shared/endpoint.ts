@@ -6,7 +6,9 @@
  */
 import type { z } from 'zod';
 import type {
+  CivilDate,
   Gender,
+  HouseholdInput,
   NatalBirth,
   Selection,
   SelectionPerson,
@@ -62,6 +64,11 @@ export interface Scope {
    * answer is `selectionAnswer`'s (select's own type, which shared may not name).
    */
   readonly selectAnswer?: (request: SelectionRequest) => Promise<unknown>;
+  /**
+   * The owner's household calendar input over a window of civil dates on their clock: who is
+   * in it, which kinds, each person's rules (issue 44); absent without an account.
+   */
+  readonly householdInput?: (window: { from: CivilDate; to: CivilDate }) => Promise<HouseholdInput>;
   /** Where a year of three victory days is computed, as `selectDays` (about 240 ms a year). */
   readonly victoryDays?: (request: {
     birth: NatalBirth;

@@ -462,6 +462,7 @@ export const API_KEY_REQUESTS: readonly ApiKeyRequest[] = [
   v1('/api/v1/stars/2026-11-28?time=09:30&zone=Europe/Berlin', /^GET \/api\/v1\/stars\//),
   v1('/api/v1/stars?date=2026-11-28', /^GET \/api\/v1\/stars$/),
   v1('/api/v1/house?period=9&facing=180&date=2026-11-28', /^GET \/api\/v1\/house$/),
+  v1('/api/v1/household?from=2026-11-01&to=2027-10-31', /^GET \/api\/v1\/household$/),
   v1(
     '/api/v1/bazi?date=1990-05-15&time=14:30&zone=Asia/Shanghai&gender=male',
     /^GET \/api\/v1\/bazi$/,
