@@ -5,6 +5,7 @@ import { Command, CommanderError } from 'commander';
 import { baziCommand } from './commands/bazi';
 import { dayCommand } from './commands/day';
 import { icalCommand } from './commands/ical';
+import { lunarBirthdaysCommand } from './commands/lunarBirthdays';
 import { qimenCommand } from './commands/qimen';
 import { starsCommand } from './commands/stars';
 import { houseCommand } from './commands/house';
@@ -63,6 +64,7 @@ export function createProgram(io: CliIo = processIo): Command {
     houseCommand(io.write),
     threeVictoryCommand(io.write),
     baziCommand(io.write),
+    lunarBirthdaysCommand(io.write, io.now),
     icalCommand(io.writeRaw, io.now),
     selectCommand(io.write),
     schoolsCommand(io.write, io.now),

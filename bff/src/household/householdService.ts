@@ -7,7 +7,6 @@ import {
   addDays,
   dateIn,
   formatCivilDate,
-  householdCalendar,
   householdEvents,
   isAllDay,
   localFieldsAt,
@@ -106,14 +105,6 @@ export async function householdInputOf(
   };
 }
 
-/** The product's window (issue 44): 1 January of last year to 31 December 20 years ahead. */
-export function feedWindow(today: CivilDate): { from: CivilDate; to: CivilDate } {
-  return {
-    from: { year: today.year - 1, month: 1, day: 1 },
-    to: { year: today.year + 20, month: 12, day: 31 },
-  };
-}
-
 export const todayOf = (user: User, now: number): CivilDate =>
   dateIn(parseZone(user.time_zone), now);
 
@@ -194,10 +185,4 @@ export async function updateHousehold(
   }
   await saveSettings(db, user, feedPatch(body, feed), changed);
   return householdAnswer(db, user, now);
-}
-
-/** The feed's text for the user as of `now` (its window moves with their day). */
-export async function householdFeed(db: Database, user: User, now: number): Promise<string> {
-  const input = await householdInputOf(db, user, feedWindow(todayOf(user, now)), now);
-  return householdCalendar(input);
 }

@@ -28,6 +28,7 @@ describe('--help examples', () => {
       'house',
       '3vv',
       'bazi',
+      'lunar-birthdays',
       'ical',
       'select',
       'schools',

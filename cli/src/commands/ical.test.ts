@@ -32,6 +32,10 @@ describe('tongshu ical', () => {
       [['ical', 'weekly'], 'Allowed choices are'],
       [['ical', 'tongshueng', '--from', '2026-02-30'], 'no such date'],
       [['ical', 'tongshueng', '--from', '2026-03-01', '--to', '2026-02-01'], 'end on or after'],
+      [
+        ['ical', 'tongshueng', '--person', 'Mum:1950-03-12:female'],
+        '--person is for the household',
+      ],
     ] as [string[], string][]) {
       const io = captureIo();
       expect(await main(['node', 'tongshu', ...args], io)).not.toBe(0);

@@ -9,6 +9,7 @@ import { Solar, ShouXingUtil, type Lunar, type LunarTime, type JieQi } from 'lun
 import { addDays, type CivilDate } from './civilDate';
 import { JIAZI_DAY } from './dayPillar';
 import { listOf } from './lunarTables';
+import { tabledTerms } from './calendarTables';
 import { BRANCHES, jiaziIndex, stemIndex, branchIndex } from '../sexagenary/cycle';
 
 /** A solar term with its instant in Beijing time (UTC+8), `YYYY-MM-DD HH:mm:ss`. */
@@ -229,6 +230,14 @@ const PINYIN_TERMS: Readonly<Record<string, string>> = {
 
 const termsByYear = new Map<number, readonly SolarTermAt[]>();
 
+/** The library's terms around `year`, as `scripts/calendarTables.mjs` tables them. */
+export function libraryTerms(year: number): readonly SolarTermAt[] {
+  const table = Solar.fromYmd(year, 7, 1).getLunar().getJieQiTable();
+  return Object.entries(table)
+    .map(([key, solar]) => ({ name: PINYIN_TERMS[key] ?? key, time: solar.toYmdHms() }))
+    .sort((a, b) => (a.time < b.time ? -1 : 1));
+}
+
 /**
  * The solar terms from 大雪 of the previous year to 惊蛰 of the next, in time order, with their
  * instants in UTC+8: every term that can be in force during the Gregorian `year`. Cached per year.
@@ -236,10 +245,8 @@ const termsByYear = new Map<number, readonly SolarTermAt[]>();
 export function solarTermsAround(year: number): readonly SolarTermAt[] {
   let terms = termsByYear.get(year);
   if (!terms) {
-    const table = Solar.fromYmd(year, 7, 1).getLunar().getJieQiTable();
-    terms = Object.entries(table)
-      .map(([key, solar]) => ({ name: PINYIN_TERMS[key] ?? key, time: solar.toYmdHms() }))
-      .sort((a, b) => (a.time < b.time ? -1 : 1));
+    // The table holds 1899-2101 as the library gives them; beyond it, the library itself.
+    terms = tabledTerms(year) ?? libraryTerms(year);
     termsByYear.set(year, terms);
   }
   return terms;

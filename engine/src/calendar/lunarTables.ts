@@ -10,6 +10,7 @@
  */
 import { LunarUtil, LunarYear, Solar } from 'lunar-javascript';
 import { epochDay } from './civilDate';
+import { tabledMonths } from './calendarTables';
 import { jiaziName, BRANCHES } from '../sexagenary/cycle';
 
 /** The library writes an empty suit/avoid/gods list as the single item 无 ("none"). */
@@ -33,6 +34,12 @@ export interface LunarMonthSpan {
  * Gregorian year, as `Lunar.fromSolar` searches them.
  */
 export function lunarMonthsOf(year: number): readonly LunarMonthSpan[] {
+  // The table holds 1899-2101 as the library gives them; beyond it, the library itself.
+  return tabledMonths(year) ?? libraryMonths(year);
+}
+
+/** The library's months of `year`, as `scripts/calendarTables.mjs` tables them. */
+export function libraryMonths(year: number): readonly LunarMonthSpan[] {
   return LunarYear.fromYear(year)
     .getMonths()
     .map((month) => {

@@ -6,6 +6,7 @@
 export { householdCalendar, HOUSEHOLD_BUDGET_BYTES } from './householdCalendar';
 export { householdEvents, MAX_HOUSEHOLD_YEARS, TERM_YEARS, termsEnd } from './householdEvents';
 export { lunarDateText } from './householdText';
+export { householdWindow } from './householdWindow';
 export type { HouseholdBirth, HouseholdInput, HouseholdMember } from './householdInput';
 export { lunarBirthdays, type LunarBirthday } from './lunarBirthdays';
 export {
