@@ -18,6 +18,10 @@ export interface HouseholdMemberRecord {
   readonly has_birth: boolean;
   /** The lunar date of birth in English, e.g. "8th month (leap) 30th", when there is a birth. */
   readonly lunar_birthday: string | null;
+  /** Born in a leap month: the leap rule applies to them. */
+  readonly leap_birth: boolean;
+  /** Born on a 30th: the 30th rule applies to them. */
+  readonly thirtieth_birth: boolean;
 }
 
 /** One event of the feed as the page previews it, on the user's clock. */
@@ -44,6 +48,8 @@ export interface HouseholdAnswer {
   readonly xiaonian: Xiaonian;
   readonly tai_sui: readonly TaiSuiExtra[];
   readonly members: readonly HouseholdMemberRecord[];
+  /** The user's clock: the preview's times are on it. */
+  readonly zone: string;
   /** The feed's path: /download/ical/household/{ical_id}. */
   readonly path: string;
   /** The next twelve months, from today on the user's clock. */

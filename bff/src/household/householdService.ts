@@ -51,10 +51,16 @@ const holdersOf = (user: User, people: readonly Person[]): Holder[] => [
   ...people.map((person) => ({ ...person, subject: person.id })),
 ];
 
-const lunarText = (row: BirthRow): string | null => {
-  if (!row.birth_date) return null;
-  return lunarDateText(lunarDateOf(parseCivilDate(row.birth_date)));
-};
+/** The lunar date of birth, in English and as the rules read it (none without a birth date). */
+function lunarBirthOf(row: BirthRow) {
+  if (!row.birth_date) return { lunar_birthday: null, leap_birth: false, thirtieth_birth: false };
+  const lunar = lunarDateOf(parseCivilDate(row.birth_date));
+  return {
+    lunar_birthday: lunarDateText(lunar),
+    leap_birth: lunar.leap,
+    thirtieth_birth: lunar.day === 30,
+  };
+}
 
 function memberOf(
   holder: Holder,
@@ -145,9 +151,10 @@ export async function householdAnswer(
         leap_rule: settings.leap,
         thirtieth_rule: settings.thirtieth,
         has_birth: Boolean(holder.birth_date),
-        lunar_birthday: lunarText(holder),
+        ...lunarBirthOf(holder),
       };
     }),
+    zone: user.time_zone,
     path: householdPath(user),
     preview: preview.sort((a, b) =>
       `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`),

@@ -109,7 +109,7 @@ describe('householdCalendar', () => {
       dateOf(e.getFirstPropertyValue('dtstart')).startsWith('2026'),
     );
     expect(mum2026?.getFirstPropertyValue('summary')).toBe(
-      'Mum Wong: lunar birthday (农历生日), 1st month 24th (正月廿四), age 76 (虚岁 77)',
+      'Mum Wong: lunar birthday (农历生日), 1st month 24th (正月廿四), age 76 (nominal 虚岁 77)',
     );
   });
 
@@ -125,7 +125,7 @@ describe('householdCalendar', () => {
       String(e.getFirstPropertyValue('summary')).includes('luck pillar'),
     );
     expect(String(luck?.getFirstPropertyValue('summary'))).toMatch(
-      /^Mum Wong: luck pillar .. \((Yang|Yin) \w+ \w+\) begins, age \d+$/,
+      /^Mum Wong: luck pillar .. \((Yang|Yin) \w+ \w+\) begins, age \d+ \(虚岁\)$/,
     );
     expect(String(luck?.getFirstPropertyValue('description'))).toContain('Europe/Berlin');
     // Mum Wong's 1950 is 庚寅 (after 立春): 2028 戊申 clashes it, on 立春's date 2028-02-04.

@@ -69,7 +69,7 @@ export const LUNAR_BIRTHDAY_OPTIONS: {
       {
         value: 'leap-or-regular',
         label: 'Leap month when the year has it, else the regular month',
-        zh: '有闰过闰，无闰过正月',
+        zh: '有闰过闰，无闰过平月',
         meaning:
           'In a year with the same leap month the birthday is in the leap month; in every other year it is in the regular month of that number.',
         source:
@@ -78,7 +78,7 @@ export const LUNAR_BIRTHDAY_OPTIONS: {
       {
         value: 'regular',
         label: 'Always the regular month',
-        zh: '只过正月',
+        zh: '只过平月',
         meaning:
           'The birthday is always in the regular month of that number, even in a year that repeats it as a leap month.',
         source: 'haeward/lunar-birthdays (lunar_birthdays.py: isleap=False)',

@@ -6,6 +6,7 @@ import { baziChart, type BaziChart } from '../bazi/baziChart';
 import { epochDay, type CivilDate } from '../calendar/civilDate';
 import type { AllDayEvent, CalendarEvent, TimedEvent } from '../ical/events';
 import { BRANCHES, mod } from '../sexagenary/cycle';
+import { schoolChoice } from '../schools/options';
 import type { Zone } from '../time/zone';
 import { branches } from '@tongshu/data';
 import type { HouseholdMember } from './householdInput';
@@ -59,7 +60,7 @@ function birthdayEvents(member: HouseholdMember, w: FeedWindow): AllDayEvent[] {
     .map((b) => ({
       uid: `household-birthday-${b.lunar.year}-${member.id}@tongshu`,
       date: b.date,
-      summary: `${member.name}: lunar birthday (农历生日), ${lunarDateText(b.lunar)}, age ${b.westernAge} (虚岁 ${b.nominalAge})`,
+      summary: `${member.name}: lunar birthday (农历生日), ${lunarDateText(b.lunar)}, age ${b.westernAge} (nominal 虚岁 ${b.nominalAge})`,
       description:
         `Lunar year ${b.lunar.year} ${yearPillarText(b.lunar.year)}. Age ${b.westernAge} in completed years; ` +
         `虚岁 (nominal age, one at birth and one more each lunar new year) ${b.nominalAge}.` +
@@ -74,11 +75,11 @@ function luckEvents(member: HouseholdMember, chart: BaziChart, w: FeedWindow): T
       uid: `household-luck-${c.index}-${member.id}@tongshu`,
       startUtc: c.utcMs,
       endUtc: c.utcMs + MARKER_MS,
-      summary: `${member.name}: luck pillar ${pillarText(c.pillar.stem, c.pillar.branch)} begins, age ${c.age}`,
+      summary: `${member.name}: luck pillar ${pillarText(c.pillar.stem, c.pillar.branch)} begins, age ${c.age} (虚岁)`,
       description:
         `Luck pillar (大运) ${c.index} of 9, for ten years from ${bothClocks(w.zone, c.utcMs)}. ` +
         `Age ${c.age} as the Bazi chart counts it (虚岁: start year - birth year + 1). ` +
-        `Luck start rule: ${chart.luck.rule}.`,
+        `Luck start rule: ${schoolChoice('luckStart', chart.luck.rule).label}.`,
     }));
 }
 

@@ -20,7 +20,7 @@ import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
 import { calendarLink, copy } from '../../shared/almanac/calendars';
 import { FeedKinds } from './FeedKinds';
-import { MembersTable } from './MembersTable';
+import { MembersTable, RuleMeanings } from './MembersTable';
 import { saveHousehold, useHousehold } from './useHousehold';
 import './household.css';
 
@@ -50,8 +50,13 @@ export default function HouseholdPage() {
   const answer = saved ?? state.data;
   const change = (patch: Record<string, unknown>) => {
     setError('');
-    saveHousehold(patch).then(setSaved, (failure: unknown) =>
-      setError(failure instanceof RequestError ? failure.message : 'Not saved'),
+    saveHousehold(patch).then(
+      (answer) => {
+        setSaved(answer);
+        notify.show('Your household calendar is saved', { type: 'success', autoclose: true });
+      },
+      (failure: unknown) =>
+        setError(failure instanceof RequestError ? failure.message : 'Not saved'),
     );
   };
   const copyLink = (webcal: boolean) => {
@@ -93,11 +98,17 @@ export default function HouseholdPage() {
               <UiLink to="/account/people">People</UiLink> page.
             </p>
             <MembersTable answer={answer} onChange={(member) => change({ members: [member] })} />
+            <RuleMeanings rules={answer.rules} />
           </Card>
           <Card title="What It Holds">
             <FeedKinds answer={answer} onChange={change} />
           </Card>
           <Card title="The Next Twelve Months">
+            <p className="note">
+              Times on your clock ({answer.zone}). All-day events fall on the Chinese
+              calendar&apos;s date, which is China&apos;s: a solar term late in the evening here can
+              be the next day there.
+            </p>
             <Preview answer={answer} />
           </Card>
         </>

@@ -17,17 +17,46 @@ function RuleSelect({
 }) {
   return (
     <select
-      className="tsu-input tsu-input--select"
+      className="tsu-input tsu-input--select household-rule"
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
     >
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value}>
-          {choice.label} ({choice.zh})
+          {choice.label}
         </option>
       ))}
     </select>
+  );
+}
+
+/** What each rule does and where it is written down, for the people it applies to. */
+export function RuleMeanings({ rules }: { readonly rules: Rules }) {
+  return (
+    <details className="household-rules">
+      <summary>What the leap-month and 30th rules do</summary>
+      {(
+        [
+          ['Born in a leap month (闰月)', rules.leap],
+          ['Born on a 30th (三十)', rules.thirtieth],
+        ] as const
+      ).map(([title, choices]) => (
+        <section key={title}>
+          <h3>{title}</h3>
+          <ul>
+            {choices.map((choice) => (
+              <li key={choice.value}>
+                <strong>
+                  {choice.label} <span lang="zh">({choice.zh})</span>
+                </strong>
+                : {choice.meaning} Source: {choice.source}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </details>
   );
 }
 
@@ -58,24 +87,32 @@ export function MembersTable({
             <td>{member.name}</td>
             <td>{member.lunar_birthday ?? 'No date of birth yet'}</td>
             <td>
-              <RuleSelect
-                label={`${member.name}: birthday in a leap month`}
-                value={member.leap_rule}
-                choices={answer.rules.leap}
-                onChange={(value) =>
-                  onChange({ subject: member.subject, leap_rule: value as never })
-                }
-              />
+              {member.leap_birth ? (
+                <RuleSelect
+                  label={`${member.name}: birthday in a leap month`}
+                  value={member.leap_rule}
+                  choices={answer.rules.leap}
+                  onChange={(value) =>
+                    onChange({ subject: member.subject, leap_rule: value as never })
+                  }
+                />
+              ) : (
+                <span className="muted">Not born in a leap month</span>
+              )}
             </td>
             <td>
-              <RuleSelect
-                label={`${member.name}: birthday on a 30th`}
-                value={member.thirtieth_rule}
-                choices={answer.rules.thirtieth}
-                onChange={(value) =>
-                  onChange({ subject: member.subject, thirtieth_rule: value as never })
-                }
-              />
+              {member.thirtieth_birth ? (
+                <RuleSelect
+                  label={`${member.name}: birthday on a 30th`}
+                  value={member.thirtieth_rule}
+                  choices={answer.rules.thirtieth}
+                  onChange={(value) =>
+                    onChange({ subject: member.subject, thirtieth_rule: value as never })
+                  }
+                />
+              ) : (
+                <span className="muted">Not born on a 30th</span>
+              )}
             </td>
           </tr>
         ))}

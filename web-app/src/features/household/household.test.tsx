@@ -24,6 +24,8 @@ const ANSWER: HouseholdAnswer = {
       thirtieth_rule: 'last-day',
       has_birth: true,
       lunar_birthday: '1st month 24th',
+      leap_birth: false,
+      thirtieth_birth: false,
     },
     {
       subject: 'p1',
@@ -33,8 +35,11 @@ const ANSWER: HouseholdAnswer = {
       thirtieth_rule: 'last-day',
       has_birth: true,
       lunar_birthday: 'leap 4th month 24th',
+      leap_birth: true,
+      thirtieth_birth: false,
     },
   ],
+  zone: 'Europe/Berlin',
   path: '/download/ical/household/abc',
   preview: [
     { date: '2027-02-06', time: null, summary: 'Chinese New Year (春节)' },
@@ -76,6 +81,11 @@ describe('/account/household', () => {
     expect(patches).toContainEqual({ members: [{ subject: 'p1', leap_rule: 'regular' }] });
     expect(patches).toContainEqual({ tai_sui: ['harm'] });
     expect(screen.getByText('Chinese New Year (春节)')).toBeInTheDocument();
+    // Only the rules that apply: Lena was born on neither, Kit in a leap month.
+    expect(within(who).queryByLabelText('Lena Berg: birthday in a leap month')).toBeNull();
+    expect(within(who).getAllByText('Not born on a 30th')).toHaveLength(2);
+    expect(screen.getByText(/Times on your clock \(Europe\/Berlin\)/)).toBeInTheDocument();
+    expect(screen.getByText(/What the leap-month and 30th rules do/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Household' })).toHaveAttribute(
       'href',
       '/account/household',
