@@ -9,6 +9,7 @@ import { useBirthDraft } from '../../shared/birth/useBirthDraft';
 import type { PersonData } from '../../shared/people/types';
 import { useSchoolOptionsState } from '../../shared/schools/useSchoolOptions';
 import { personDraft, personFields } from './personFields';
+import { HouseholdNote } from './HouseholdNote';
 
 export function EditPerson({
   person,
@@ -27,6 +28,7 @@ export function EditPerson({
   if (loading) return <Loader />;
   return (
     <Card title={`Edit ${person.name}`}>
+      <HouseholdNote subject={person.id} />
       <PlaceSearch onPick={birth.pick} />
       <Form
         key={birth.formKey}

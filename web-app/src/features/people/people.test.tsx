@@ -140,8 +140,44 @@ describe("issue 42: a person's chart has a link, and a person can be edited", ()
       if (call.url === '/api/people' && call.method === 'GET') return { body: { data: [BO_FULL] } };
       if (call.method === 'PATCH' && call.url === '/api/people/p1')
         return { body: { data: { ...BO_FULL, birth_time: '09:30' } } };
+      if (call.url === '/api/household') return { body: { data: HOUSEHOLD } };
       return { body: {} };
     });
+
+  /** Bo in the household calendar, born on a 30th, the 30th rule kept at its default. */
+  const HOUSEHOLD = {
+    members: [
+      {
+        subject: 'p1',
+        name: 'Bo',
+        included: true,
+        lunar_birthday: '6th month 30th (六月三十)',
+        leap_birth: false,
+        thirtieth_birth: true,
+        leap_rule: 'leap-or-regular',
+        thirtieth_rule: 'last-day',
+      },
+    ],
+    rules: {
+      leap: [],
+      thirtieth: [{ value: 'last-day', label: 'The month’s last day', zh: '小月过廿九' }],
+    },
+  };
+
+  it("says on the form which lunar-birthday rule is the person's (issue 44)", async () => {
+    signedInAs(testUser());
+    server();
+    renderApp('/account/people/p1/edit');
+    expect(
+      await screen.findByText(
+        /Lunar birthday: 6th month 30th \(六月三十\), in your household calendar/,
+      ),
+    ).toHaveTextContent('Born on a 30th: The month’s last day (小月过廿九).');
+    expect(screen.getByRole('link', { name: 'Change on Household' })).toHaveAttribute(
+      'href',
+      '/account/household',
+    );
+  });
 
   it('opens /account/people/:id directly on the chart, and Edit leads to its form', async () => {
     signedInAs(testUser());
