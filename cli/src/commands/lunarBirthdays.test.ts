@@ -72,7 +72,7 @@ describe('tongshu lunar-birthdays', () => {
       expect(icuLunar(b.date)).toEqual({ month: leap ? '4bis' : '4', day: '24' });
       expect(b.lunar.leap).toBe(leap);
       expect(b.rule).toBe(
-        leap ? 'leap month present: leap month' : 'leap month absent: regular month',
+        leap ? 'the year has the leap month' : 'no leap month this year, so the regular month',
       );
       // 虚岁 counts lunar years from 2020's; the Western age completed years from 15 June.
       expect(b.nominalAge).toBe(b.lunar.year - 2020 + 1);

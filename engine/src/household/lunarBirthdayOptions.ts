@@ -68,12 +68,11 @@ export const LUNAR_BIRTHDAY_OPTIONS: {
     choices: [
       {
         value: 'leap-or-regular',
-        label: 'Leap month when the year has it, else the regular month',
+        label: 'Leap month if the year has one',
         zh: '有闰过闰，无闰过平月',
         meaning:
           'In a year with the same leap month the birthday is in the leap month; in every other year it is in the regular month of that number.',
-        source:
-          'ak1ra-lab/lunar-birthday-ical (get_future_solar_datetime, src/lunar_birthday_ical/utils.py)',
+        source: 'the lunar-birthday-ical tool (ak1ra-lab on GitHub)',
       },
       {
         value: 'regular',
@@ -81,7 +80,7 @@ export const LUNAR_BIRTHDAY_OPTIONS: {
         zh: '只过平月',
         meaning:
           'The birthday is always in the regular month of that number, even in a year that repeats it as a leap month.',
-        source: 'haeward/lunar-birthdays (lunar_birthdays.py: isleap=False)',
+        source: 'the lunar-birthdays tool (haeward on GitHub), which never reads a leap month',
       },
       {
         value: 'skip',
@@ -89,8 +88,7 @@ export const LUNAR_BIRTHDAY_OPTIONS: {
         zh: '只过闰月',
         meaning:
           'The birthday is kept only in years with the same leap month; other years have no event.',
-        source:
-          'xwjdsh/lunar, the "only leap month" setting (pull request 2); issue 44 gives it as infinet/lunar-calendar’s',
+        source: 'the “only leap month” setting of the lunar tool (xwjdsh on GitHub)',
       },
     ],
   },
@@ -105,14 +103,14 @@ export const LUNAR_BIRTHDAY_OPTIONS: {
         zh: '小月过廿九',
         meaning: 'When the month has 29 days, the birthday is on its last day, the 29th.',
         source:
-          'ak1ra-lab/lunar-birthday-ical (min(day, getDayCount()), src/lunar_birthday_ical/utils.py)',
+          'the lunar-birthday-ical tool (ak1ra-lab on GitHub), which keeps the day within the month',
       },
       {
         value: 'skip',
         label: 'No birthday that year',
         zh: '小月不过',
         meaning: 'When the month has 29 days, that year has no birthday event.',
-        source: 'haeward/lunar-birthdays (lunar_birthdays.py: a DateNotExist year is skipped)',
+        source: 'the lunar-birthdays tool (haeward on GitHub), which skips a year without the day',
       },
     ],
   },

@@ -30,13 +30,13 @@ describe('the leap-month rule', () => {
     expect(y2024).toMatchObject({
       date: { year: 2024, month: 3, day: 10 },
       lunar: { month: 2, day: 1, leap: false },
-      rule: 'leap month absent: regular month',
+      rule: 'no leap month this year, so the regular month',
     });
     const [y2042] = lunarBirthdays(LEAP_BIRTH, 2042, 2042, { leap: 'leap-or-regular' });
     expect(y2042).toMatchObject({
       date: { year: 2042, month: 3, day: 22 },
       lunar: { month: 2, day: 1, leap: true },
-      rule: 'leap month present: leap month',
+      rule: 'the year has the leap month',
     });
   });
 

@@ -34,11 +34,11 @@ function monthIn(lunarYear: number, birth: LunarDate, leap: LeapRule) {
       month: lunarMonth(lunarYear, birth.month, false),
       rule: 'leap-month birth: regular month (rule: always the regular month)',
     };
-  if (leapMonth) return { month: leapMonth, rule: 'leap month present: leap month' };
+  if (leapMonth) return { month: leapMonth, rule: 'the year has the leap month' };
   if (leap === 'skip') return { month: undefined };
   return {
     month: lunarMonth(lunarYear, birth.month, false),
-    rule: 'leap month absent: regular month',
+    rule: 'no leap month this year, so the regular month',
   };
 }
 

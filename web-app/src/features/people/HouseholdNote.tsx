@@ -18,13 +18,15 @@ export function HouseholdNote({ subject }: { readonly subject: string }) {
       ? ruleOf(data.rules.thirtieth, member.thirtieth_rule)
       : undefined;
   return (
-    <p className="note">
+    <p className="note" style={{ marginBottom: 'var(--tsu-space-4)' }}>
       Lunar birthday: {member.lunar_birthday}
       {member.included ? ', in your household calendar' : ', not in your household calendar'}.
       {rule && (
         <>
           {' '}
-          {member.leap_birth ? 'Born in a leap month' : 'Born on a 30th'}: {rule.label}{' '}
+          {member.leap_birth
+            ? 'Born in a leap month, their rule'
+            : 'Born on a 30th, their rule'}: {rule.label.toLowerCase()}{' '}
           <span lang="zh">({rule.zh})</span>.
         </>
       )}{' '}

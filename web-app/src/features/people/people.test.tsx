@@ -172,7 +172,7 @@ describe("issue 42: a person's chart has a link, and a person can be edited", ()
       await screen.findByText(
         /Lunar birthday: 6th month 30th \(六月三十\), in your household calendar/,
       ),
-    ).toHaveTextContent('Born on a 30th: The month’s last day (小月过廿九).');
+    ).toHaveTextContent('Born on a 30th, their rule: the month’s last day (小月过廿九).');
     expect(screen.getByRole('link', { name: 'Change on Household' })).toHaveAttribute(
       'href',
       '/account/household',
