@@ -306,17 +306,19 @@ describe('the 3VV list and the QM charts', () => {
   }
 
   it('draws the hour chart of the chosen hour, and nothing new without an hour', async () => {
+    // A combobox: from 23:00 the schools panel holds an "hour pillar" region, which
+    // getByLabel('Hour') matched too (CI of 2026-11-28, 23:0x).
     const calls = callsTo('/api/theqmhour/');
     await page.goto('/theqmhourchart');
     await initialChart();
     await page.getByLabel('Date', { exact: true }).fill(ISO);
-    await page.getByLabel('Hour').selectOption('');
+    await page.getByRole('combobox', { name: /^Hour/ }).selectOption('');
     const heading = page.getByRole('heading', { name: /^QM Hour Chart for:/ });
     const shown = await heading.textContent();
     await expectDisplayIgnored(calls);
     expect(await heading.textContent()).toBe(shown);
 
-    await page.getByLabel('Hour').selectOption('13');
+    await page.getByRole('combobox', { name: /^Hour/ }).selectOption('13');
     await page.getByRole('button', { name: 'Display' }).click();
     await page.getByRole('heading', { name: `QM Hour Chart for: ${ISO} 13:00` }).waitFor();
     expect(calls.at(-1)).toBe(`/api/theqmhour/get/${ISO}/13`);
