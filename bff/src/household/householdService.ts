@@ -6,10 +6,7 @@
 import {
   addDays,
   dateIn,
-  formatCivilDate,
   householdEvents,
-  isAllDay,
-  localFieldsAt,
   lunarDateOf,
   lunarDateText,
   LUNAR_BIRTHDAY_OPTIONS,
@@ -19,6 +16,7 @@ import {
   type HouseholdInput,
   type HouseholdMember,
 } from '@tongshu/engine';
+import { byDate, householdEventOn } from '@tongshu/contract';
 import type { HouseholdAnswer, HouseholdMemberRecord } from '../api';
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
@@ -86,17 +84,24 @@ function memberOf(
   };
 }
 
-/** The engine's input for the user's feed over `window` (civil dates on their clock). */
-export async function householdInputOf(
-  db: Database,
+/** What the feed is made of, read once: the user's settings and their people. */
+interface Household {
+  readonly settings: Awaited<ReturnType<typeof settingsOf>>;
+  readonly people: readonly Person[];
+}
+
+async function householdOf(db: Database, user: User): Promise<Household> {
+  const [settings, people] = await Promise.all([settingsOf(db, user), listPeopleRows(db, user)]);
+  return { settings, people };
+}
+
+/** The engine's input for `household` over `window` (civil dates on the user's clock). */
+function inputOf(
   user: User,
+  { settings: { feed, members }, people }: Household,
   window: { from: CivilDate; to: CivilDate },
   generatedAt: number,
-): Promise<HouseholdInput> {
-  const [{ feed, members }, people] = await Promise.all([
-    settingsOf(db, user),
-    listPeopleRows(db, user),
-  ]);
+): HouseholdInput {
   return {
     name: 'Household (Tongshu)',
     zone: user.time_zone,
@@ -111,6 +116,16 @@ export async function householdInputOf(
   };
 }
 
+/** The engine's input for the user's feed over `window` (civil dates on their clock). */
+export async function householdInputOf(
+  db: Database,
+  user: User,
+  window: { from: CivilDate; to: CivilDate },
+  generatedAt: number,
+): Promise<HouseholdInput> {
+  return inputOf(user, await householdOf(db, user), window, generatedAt);
+}
+
 export const todayOf = (user: User, now: number): CivilDate =>
   dateIn(parseZone(user.time_zone), now);
 
@@ -121,28 +136,19 @@ export async function householdAnswer(
   now: number,
 ): Promise<HouseholdAnswer> {
   const today = todayOf(user, now);
-  const [{ feed, members }, people] = await Promise.all([
-    settingsOf(db, user),
-    listPeopleRows(db, user),
-  ]);
-  const input = await householdInputOf(db, user, { from: today, to: addDays(today, 365) }, now);
+  const household = await householdOf(db, user);
+  const { feed, members } = household.settings;
+  const input = inputOf(user, household, { from: today, to: addDays(today, 365) }, now);
   const zone = parseZone(user.time_zone);
-  const preview = householdEvents(input).map((event) => {
-    if (isAllDay(event))
-      return { date: formatCivilDate(event.date), time: null, summary: event.summary };
-    const at = localFieldsAt(zone, event.startUtc);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${at.year}-${pad(at.month)}-${pad(at.day)}`,
-      time: `${pad(at.hour)}:${pad(at.minute)}`,
-      summary: event.summary,
-    };
-  });
+  const preview = householdEvents(input)
+    .map((event) => householdEventOn(event, zone))
+    .sort(byDate)
+    .map(({ date, time, summary }) => ({ date, time, summary }));
   return {
     kinds: feed.kinds,
     xiaonian: feed.xiaonian,
     tai_sui: feed.taiSui,
-    members: holdersOf(user, people).map((holder): HouseholdMemberRecord => {
+    members: holdersOf(user, household.people).map((holder): HouseholdMemberRecord => {
       const settings = members.get(holder.subject) ?? DEFAULT_MEMBER;
       return {
         subject: holder.subject,
@@ -156,9 +162,7 @@ export async function householdAnswer(
     }),
     zone: user.time_zone,
     path: householdPath(user),
-    preview: preview.sort((a, b) =>
-      `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`),
-    ),
+    preview,
     rules: {
       leap: LUNAR_BIRTHDAY_OPTIONS.leap.choices,
       thirtieth: LUNAR_BIRTHDAY_OPTIONS.thirtieth.choices,
@@ -173,10 +177,10 @@ export async function updateHousehold(
   body: Record<string, unknown>,
   now: number,
 ): Promise<HouseholdAnswer> {
-  const [{ feed, members }, people] = await Promise.all([
-    settingsOf(db, user),
-    listPeopleRows(db, user),
-  ]);
+  const {
+    settings: { feed, members },
+    people,
+  } = await householdOf(db, user);
   const own = new Set(['me', ...people.map((person) => person.id)]);
   const given = body.members === undefined ? [] : body.members;
   if (!Array.isArray(given) || given.length > own.size)

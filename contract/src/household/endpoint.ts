@@ -15,8 +15,11 @@ import { HouseholdEventsSchema, HouseholdRequest, MAX_HOUSEHOLD_DAYS } from './s
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An event as the answer gives it: its date (and time for a timed one) on `zone`'s clock. */
-function eventOf(event: CalendarEvent, zone: Zone) {
+/**
+ * An event as the answer gives it: its date (and time for a timed one) on `zone`'s clock, in
+ * date order with `byDate` (the bff's preview of /account/household reads them so too).
+ */
+export function householdEventOn(event: CalendarEvent, zone: Zone) {
   const { uid, summary, description } = event;
   if (isAllDay(event)) {
     const { year, month, day } = event.date;
@@ -26,6 +29,12 @@ function eventOf(event: CalendarEvent, zone: Zone) {
   const date = `${at.year}-${pad(at.month)}-${pad(at.day)}`;
   return { uid, date, time: `${pad(at.hour)}:${pad(at.minute)}`, summary, description };
 }
+
+/** Date order, a timed event after the all-day ones of its date. */
+export const byDate = (
+  a: { readonly date: string; readonly time: string | null },
+  b: { readonly date: string; readonly time: string | null },
+) => `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`);
 
 export const householdEventsEndpoint = endpoint({
   name: 'household_events',
@@ -59,8 +68,8 @@ export const householdEventsEndpoint = endpoint({
       to: input.to,
       zone: zone.name,
       events: householdEvents(household)
-        .map((event) => eventOf(event, zone))
-        .sort((a, b) => `${a.date}${a.time ?? ''}`.localeCompare(`${b.date}${b.time ?? ''}`)),
+        .map((event) => householdEventOn(event, zone))
+        .sort(byDate),
     };
   },
   summarize: (answer) => {
