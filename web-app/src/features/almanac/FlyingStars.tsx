@@ -12,6 +12,7 @@ import { PALACE_NAMES } from '../../shared/almanac/palaceNames';
 import { StarMeanings } from '../../shared/almanac/StarMeanings';
 import { text } from '../../shared/almanac/types';
 import type { CardsProps } from './cardsProps';
+import '../../shared/almanac/starGrid.css';
 
 type Grid = DayStars['year'];
 type GridPalace = keyof Grid['palaces'];

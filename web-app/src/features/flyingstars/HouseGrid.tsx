@@ -4,6 +4,7 @@
  * them, then the year's and the month's stars laid over it.
  */
 import type { HouseAnswer } from '@tongshu/bff/api';
+import '../../shared/almanac/starGrid.css';
 
 type Palace = HouseAnswer['palaces'][number];
 type Star = Palace['period'];
@@ -39,7 +40,7 @@ function Overlay({ label, star }: { readonly label: string; readonly star: Star 
 
 function Cell({ palace }: { readonly palace: Palace }) {
   return (
-    <td className={palace.palace === 'c' ? 'house-grid__centre' : undefined}>
+    <td className={palace.palace === 'c' ? 'star-grid__centre' : undefined}>
       <span className="house-grid__palace">
         {palace.direction.en}{' '}
         <span lang="zh" className="house-grid__zh">
@@ -68,7 +69,7 @@ export function HouseGrid({
 }) {
   const byKey = new Map(chart.palaces.map((palace) => [palace.palace, palace]));
   return (
-    <table className="house-grid">
+    <table className="star-grid house-grid">
       <caption>{caption}</caption>
       <tbody>
         {ROWS.map((row) => (

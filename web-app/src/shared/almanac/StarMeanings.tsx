@@ -3,6 +3,7 @@
  * (`@tongshu/data` nineStars, with its sources), the three whites and 9 Purple favourable.
  */
 import { nineStars } from '@tongshu/data';
+import './starGrid.css';
 
 export function StarMeanings() {
   return (
