@@ -21,6 +21,26 @@ describe('tongshu qimen', () => {
     const chart = JSON.parse(io.out.join(''));
     expect(chart.qm_day.date).toBe('2026-11-21 13:00');
     expect(chart.special_formation).toHaveProperty('se');
+    // 13:00 is the 未 hour: 亥卯未's horse is 巳, in SE (《三命通会》 论驿马).
+    expect([chart.qm_day.horse_star, chart.qm_day.horse_palace]).toEqual(['巳', 'se']);
+  });
+
+  it("marks the horse (驿马) in its palace's cell, in English and in Chinese", async () => {
+    // 23:00 on 2026-11-21 is the 子 hour of 庚子: 申子辰's horse is 寅 (Tiger), in NE.
+    for (const [lang, horse] of [
+      ['en', 'Tiger'],
+      ['zh', '寅'],
+    ] as const) {
+      const io = captureIo();
+      await main(
+        ['node', 'tongshu', 'qimen', 'hour', '2026-11-21', '--hour', '23', '--lang', lang],
+        io,
+      );
+      const text = io.out.join('');
+      expect(text.match(/Horse star: /g)).toHaveLength(1);
+      expect(text).toContain(`Horse star: ${horse}`);
+      expect(text).toMatch(new RegExp(`Horse star +│ ${horse} \\(NE\\)`));
+    }
   });
 
   it('accepts a date-time for day charts and a date for month and year charts', async () => {

@@ -52,6 +52,8 @@ function cell(
   const names = formations.map((f) => (language === 'en' ? f.en : f.zh));
   return [
     `${palace.toUpperCase()} ${field(board, palace, 'loushu')} ${field(board, palace, 'trigram')} (${field(board, palace, 'element')})`,
+    // The horse (驿马) is marked in its palace, as the pages badge it.
+    ...(board.horse_palace === palace ? [`Horse star: ${board.horse_star}`] : []),
     `Heaven: ${withHidden('heaven_stem')}`,
     `Earth: ${withHidden('earth_stem')}`,
     `Star: ${field(board, palace, 'star')}`,

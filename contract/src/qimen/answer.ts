@@ -67,6 +67,13 @@ function palaceOf(
   };
 }
 
+/** The horse's branch and the palace holding it, named as that palace is in `palaces`. */
+function horseOf(board: Flat, english: Flat, key: PalaceKey): QimenChartAnswer['horse'] {
+  const { term } = reader(board, english);
+  const { palace, direction } = palaceOf(board, english, key, []);
+  return { branch: term('horse_star'), palace, direction, trigram: term(`${key}_trigram`) };
+}
+
 const two = (value: number) => String(value).padStart(2, '0');
 
 /** The v1 answer for an engine chart drawn at `at` on `zone`'s clock. */
@@ -77,7 +84,6 @@ export function chartAnswer(chart: QimenChart, at: CivilDateTime, zone: string):
   const flat = board as unknown as Flat;
   const enFlat = en as unknown as Flat;
   const { term } = reader(flat, enFlat);
-  const horseTrigram = flat[`${board.horse_palace}_trigram`];
   const palaces = RING.map((key) =>
     palaceOf(
       flat,
@@ -106,10 +112,7 @@ export function chartAnswer(chart: QimenChart, at: CivilDateTime, zone: string):
     leadStem: term('lead_stem'),
     void: terms(board.void, en?.void ?? []),
     dayVoid: board.day_void ? terms(board.day_void, en?.day_void ?? []) : null,
-    horse: {
-      branch: term('horse_star'),
-      direction: glossaryTerm(directions, trigrams[String(horseTrigram)]?.direction ?? ''),
-    },
+    horse: horseOf(flat, enFlat, board.horse_palace),
     fuYin: { star: board.fu_yin_star, door: board.fu_yin_door },
     fanYin: { star: board.fan_yin_star, door: board.fan_yin_door },
     palaces,

@@ -30,7 +30,8 @@ function summarize(chart: QimenChartAnswer): string {
     `Qi Men ${chart.kind} chart for ${chart.date} ${chart.time} on ${chart.zone} (${pillars}): ` +
     `${chart.dun.en} ${chart.ju} (${chart.dun.zh}${chart.ju}局), ${chart.yuan.en}. Duty star ` +
     `${name(chart.dutyStar)} with the Chief in ${palaceWith(chart, (p) => p.deity.zh === '值符')}; ` +
-    `duty door ${name(chart.dutyDoor)} in ${palaceWith(chart, (p) => p.door.zh === chart.dutyDoor.zh)}.`
+    `duty door ${name(chart.dutyDoor)} in ${palaceWith(chart, (p) => p.door.zh === chart.dutyDoor.zh)}; ` +
+    `horse (驿马) ${name(chart.horse.branch)} in ${name(chart.horse.direction)}.`
   );
 }
 

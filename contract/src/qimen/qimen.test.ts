@@ -28,6 +28,7 @@ interface Published {
   envoy?: string;
   equivalent_test_year?: number;
   palaces?: Record<string, { earth?: string; heaven?: string; star?: string; door?: string }>;
+  horse?: { hour?: string; palace?: number };
 }
 
 const published = JSON.parse(
@@ -69,6 +70,11 @@ describe('Qi Men charts, v1 shape', () => {
       expect(chart.ju).toBe(expected.ju);
       expect(chart.dutyStar.zh).toBe(expected.lead_star);
       expect(chart.dutyDoor.zh).toBe(expected.envoy);
+      if (expected.horse?.palace !== undefined)
+        expect([chart.horse.branch.zh, chart.horse.palace]).toEqual([
+          expected.horse.hour,
+          expected.horse.palace,
+        ]);
       for (const [number, theirs] of Object.entries(expected.palaces ?? {})) {
         const ours = chart.palaces.find((palace) => palace.palace === Number(number));
         expect({
@@ -98,6 +104,20 @@ describe('Qi Men charts, v1 shape', () => {
       { zh: '坎', en: 'Water' },
     ]);
     expect(chart.conventions).toMatch(/zone Asia\/Shanghai$/);
+  });
+
+  it('names the horse (驿马) and its palace as the palaces are named, and in the summary', async () => {
+    // cylim Q09 (publishedCharts.json): hour 乙巳, its horse 亥 in palace 6.
+    const chart = await hourChart({ date: '2026-06-22', time: '10:30', zone: 'Asia/Shanghai' });
+    expect(chart.horse).toEqual({
+      branch: { zh: '亥', en: 'Pig' },
+      palace: 6,
+      direction: { zh: '西北', en: 'Northwest' },
+      trigram: { zh: '乾', en: 'Heaven' },
+    });
+    const six = chart.palaces.find((palace) => palace.palace === 6);
+    expect([six?.direction, six?.trigram]).toEqual([chart.horse.direction, chart.horse.trigram]);
+    expect(qimenHourEndpoint.summarize(chart)).toMatch(/horse \(驿马\) Pig \(亥\) in /);
   });
 
   it('adds the centre palace for a flying plate', async () => {

@@ -112,8 +112,18 @@ export const QimenChartSchema = z
       .nullable()
       .meta({ description: 'Void branches of the day pillar (hour charts), or null' }),
     horse: z
-      .object({ branch: TermSchema, direction: TermSchema })
-      .meta({ description: 'The travelling horse (驿马) and its palace' }),
+      .object({
+        branch: TermSchema.meta({
+          description: 'The branch: 申子辰 → 寅, 寅午戌 → 申, 巳酉丑 → 亥, 亥卯未 → 巳',
+        }),
+        palace: z.number().int().min(1).max(9).meta({ description: 'Luo Shu number' }),
+        direction: TermSchema,
+        trigram: TermSchema.meta({ description: 'The palace’s trigram, its name (坤, 乾 ...)' }),
+      })
+      .meta({
+        description:
+          'The travelling horse (驿马) of the chart’s pillar (the hour’s on an hour chart) and the palace holding its branch',
+      }),
     fuYin: z
       .object({ star: z.boolean(), door: z.boolean() })
       .meta({ description: 'Stars or doors at home (伏吟)' }),

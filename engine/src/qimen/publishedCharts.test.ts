@@ -44,7 +44,8 @@ interface Published {
   lead_star_palace?: number;
   envoy_palace?: number;
   void?: { hour?: string[]; day?: string[] };
-  horse?: { hour?: string; palace?: number };
+  /** 驿马 as published: of the hour pillar (with its palace), or of each of the four pillars. */
+  horse?: Partial<Record<'year' | 'month' | 'day' | 'hour', string>> & { palace?: number };
   palaces?: Record<string, PublishedPalace>;
 }
 
@@ -170,6 +171,26 @@ describe('hour charts against published charts (chart level)', () => {
       expect(mismatches).toEqual([]);
     },
   );
+});
+
+describe('the horse (驿马) of day, month and year charts against the four marked by 易兑·论藏甲', () => {
+  // The app marks a horse for each pillar of its hour chart; our day, month and year charts take
+  // the horse of their own pillar (docs/engine/qimen.md), so each must carry the app's mark.
+  const marked = charts.filter((c) => c.horse?.day !== undefined);
+
+  it.each(marked.map((c) => [c.id, c] as const))('%s', (_id, expected) => {
+    const instant = parseInstant(expected.datetime ?? '');
+    const ours = (['day', 'month', 'year'] as const).map((kind) => {
+      const chart = qimenChart(kind, instant, expected.engine_options ?? {});
+      const b = (chart.qm_day ?? chart.qm_month ?? chart.qm_year) as QimenBoard;
+      return [kind, b.horse_star];
+    });
+    expect(Object.fromEntries(ours)).toEqual({
+      day: expected.horse?.day,
+      month: expected.horse?.month,
+      year: expected.horse?.year,
+    });
+  });
 });
 
 describe('boards against boards published under 置闰 (same dun, ju and hour)', () => {

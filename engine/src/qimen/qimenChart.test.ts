@@ -91,6 +91,33 @@ describe('hour chart at 2026-11-21 23:30 (worked by hand from METAPHYSICS.md 2.2
   });
 });
 
+describe('the horse (驿马) of every hour branch', () => {
+  // 《三命通会》 论驿马: 申子辰马在寅，寅午戌马在申，巳酉丑马在亥，亥卯未马在巳; the palaces are
+  // the branches' on the board (寅 艮8 ne, 申 坤2 sw, 亥 乾6 nw, 巳 巽4 se; METAPHYSICS.md 2.8).
+  const RHYME: Readonly<Record<string, readonly [string, string]>> = {
+    申: ['寅', 'ne'],
+    子: ['寅', 'ne'],
+    辰: ['寅', 'ne'],
+    寅: ['申', 'sw'],
+    午: ['申', 'sw'],
+    戌: ['申', 'sw'],
+    巳: ['亥', 'nw'],
+    酉: ['亥', 'nw'],
+    丑: ['亥', 'nw'],
+    亥: ['巳', 'se'],
+    卯: ['巳', 'se'],
+    未: ['巳', 'se'],
+  };
+
+  it.each([1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23])(
+    'hour charts of 2026-03-14 at %i:00 take the horse of their hour branch',
+    (hour) => {
+      const b = board(qimenChart('hour', at(2026, 3, 14, hour)));
+      expect([b.horse_star, b.horse_palace]).toEqual(RHYME[b.gz_hour?.charAt(1) ?? '']);
+    },
+  );
+});
+
 describe('input', () => {
   it('refuses impossible dates and times', () => {
     expect(() => qimenChart('hour', at(2026, 2, 30))).toThrow(RangeError);

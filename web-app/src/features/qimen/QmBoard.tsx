@@ -4,6 +4,7 @@ import { stems, trigrams } from '@tongshu/data';
 import { InteractionIcon } from '../../shared/almanac/icons';
 import { Chars } from './Chars';
 import { EDGES, Edge, VoidKey, voidsOf } from './QmEdges';
+import { HorseBadge, HorseKey } from './QmHorse';
 import { pillarEnglish, type ChartKind } from '../../shared/almanac/logic';
 import type { Formation, QmBoard } from '../../shared/almanac/types';
 import { PALACE_NAMES } from '../../shared/almanac/palaceNames';
@@ -84,6 +85,7 @@ function Palace({
         <span>
           {PALACE_NAMES[id]} {head}
         </span>
+        {str(zh, 'horse_palace') === id && <HorseBadge />}
       </div>
       <dl>
         <dt>Loushu</dt>
@@ -261,6 +263,7 @@ export function QmChartView({
         </TableScroll>
       </div>
       <VoidKey voids={voids} />
+      <HorseKey board={zh} />
     </div>
   );
 }
