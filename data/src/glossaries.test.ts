@@ -13,6 +13,8 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Every glossary the product ships; one dropped from `index.ts` must fail here (and in tsc). */
 const REQUIRED = [
   'activities',
+  'baziInteractions',
+  'baziStars',
   'beltGods',
   'beltTypes',
   'branches',
@@ -57,6 +59,8 @@ const REQUIRED = [
 /** Glossaries whose every entry must explain itself in a `description`. */
 const DESCRIBED: ReadonlySet<string> = new Set([
   'activities',
+  'baziInteractions',
+  'baziStars',
   'beltGods',
   'branches',
   'constellationAnimals',

@@ -44,6 +44,7 @@ declare module 'lunar-javascript' {
     getYearGanByLiChun(): string;
     getYearInGanZhi(): string;
     getYearInGanZhiByLiChun(): string;
+    getYearInGanZhiExact(): string;
     getMonthInGanZhiExact(): string;
     getDayInGanZhi(): string;
     getYearZhiByLiChun(): string;

@@ -23,5 +23,10 @@ export { lunarDateOf, type LunarDate } from './lunarCalendar';
 export { festivals, type Festival, type Xiaonian } from './festivals';
 export { solarTermEvents, type SolarTermEvent } from './solarTermEvents';
 export { taiSuiYears, type TaiSuiOptions, type TaiSuiYear } from './taiSuiYears';
-export { TAI_SUI_RELATIONS, type TaiSuiKind, type TaiSuiRelation } from './taiSuiRelations';
+export {
+  breakBranch,
+  TAI_SUI_RELATIONS,
+  type TaiSuiKind,
+  type TaiSuiRelation,
+} from './taiSuiRelations';
 export { luckChangesOfChart, luckPillarChanges, type LuckPillarChange } from './luckPillarChanges';

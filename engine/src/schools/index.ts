@@ -5,6 +5,7 @@ export {
   schoolOf,
   type DayChange,
   type LuckStartRule,
+  type NobleRhyme,
   type QimenMethod,
   type QimenPlate,
   type ReplacementDegrees,
@@ -12,6 +13,7 @@ export {
   type School,
   type SchoolField,
   type StarFlight,
+  type StemClash,
   type YearStart,
 } from './school';
 export {

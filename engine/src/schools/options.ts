@@ -4,6 +4,7 @@
  * means and who uses it, and the source (docs/engine/schools.md has the longer account).
  */
 import type { School, SchoolField } from './school';
+import { READING_SCHOOL_OPTIONS } from './readingOptions';
 import { STAR_SCHOOL_OPTIONS } from './starOptions';
 
 export interface SchoolChoice<V extends string = string> {
@@ -208,6 +209,7 @@ export const SCHOOL_OPTIONS: Options = {
     ],
   },
   ...STAR_SCHOOL_OPTIONS,
+  ...READING_SCHOOL_OPTIONS,
 };
 
 /** The words for one field's chosen value. */

@@ -46,6 +46,12 @@ export type ReplacementDegrees = '3' | '4.5';
 /** A 5 reaching the centre of a 替卦 chart: it stays 5, or takes the mountain's own 起星 star. */
 export type ReplacementFive = 'keep' | 'replace';
 
+/** 天乙贵人 (Heavenly Noble) rhyme for 庚 and 辛: 庚 丑未 and 辛 寅午, or both 寅午. */
+export type NobleRhyme = 'six-xin' | 'geng-xin';
+
+/** 天干冲 (stem clash) in a Bazi reading: 甲庚 乙辛 丙壬 丁癸 clash, or stems do not clash. */
+export type StemClash = 'four' | 'none';
+
 /** Every school choice; each has a default that is the engine's behaviour before schools. */
 export interface School {
   readonly luckStart: LuckStartRule;
@@ -57,6 +63,8 @@ export interface School {
   readonly starFlight: StarFlight;
   readonly replacementDegrees: ReplacementDegrees;
   readonly replacementFive: ReplacementFive;
+  readonly nobleRhyme: NobleRhyme;
+  readonly stemClash: StemClash;
 }
 
 export const DEFAULT_SCHOOL: School = {
@@ -69,6 +77,8 @@ export const DEFAULT_SCHOOL: School = {
   starFlight: 'forward',
   replacementDegrees: '3',
   replacementFive: 'keep',
+  nobleRhyme: 'six-xin',
+  stemClash: 'four',
 };
 
 export type SchoolField = keyof School;
@@ -83,6 +93,8 @@ export const SCHOOL_FIELDS: readonly SchoolField[] = [
   'starFlight',
   'replacementDegrees',
   'replacementFive',
+  'nobleRhyme',
+  'stemClash',
 ];
 
 /** A school given in part (from a form, a query, a stored row): the rest is the default. */
