@@ -115,6 +115,12 @@ export {
   type ActivityMatch,
 } from './selection/activities';
 export { EXCLUSIONS, type ExclusionRule } from './selection/exclusions';
+export {
+  HOURS_MESSAGE,
+  parseHourWindow,
+  parseWeekdays,
+  WEEKDAYS_MESSAGE,
+} from './selection/filters';
 export type {
   RefusedDay,
   SelectedDay,
@@ -129,3 +135,4 @@ export { selectionPerson } from './selection/selectionPerson';
 export { selectionCalendar } from './selection/selectionCalendar';
 export * from './household';
 export { isAllDay, type AllDayEvent, type CalendarEvent, type TimedEvent } from './ical/events';
+export * from './reading';

@@ -24,4 +24,8 @@ export interface SelectionQuery {
   readonly people: readonly string[];
   /** Keep the weak days too (scoring below zero), marked weak; a kept calendar never has them. */
   readonly weak?: boolean;
+  /** Filters (issue 45), as GET /api/select reads them: `sat,sun`, `09:00-18:00`, 不将 days. */
+  readonly weekdays?: string;
+  readonly hours?: string;
+  readonly bujiang?: boolean;
 }

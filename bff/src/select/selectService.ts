@@ -5,6 +5,8 @@
  */
 import {
   findActivities,
+  HOURS_MESSAGE,
+  WEEKDAYS_MESSAGE,
   SELECTABLE_ACTIVITIES,
   MAX_SELECTION_DAYS,
   SelectionInputError,
@@ -78,18 +80,40 @@ export interface SelectionInput {
   readonly peopleText: string;
   /** Keep the weak days too (scoring below zero), marked weak: only when asked (`weak=true`). */
   readonly weak: boolean;
+  /** The filters (issue 45), as sent: the engine reads them and names the field it refuses. */
+  readonly weekdays: string;
+  readonly hours: string;
+  /** Keep only 不将 days (weddings only): `bujiang=true`. */
+  readonly bujiang: boolean;
 }
 
-/** `weak=true` asks for the weak days; false or nothing leaves them out. */
-function weakOf(value: unknown): boolean {
+/** `weak=true` (or `bujiang=true`) asks for it; false or nothing does not. */
+function flagOf(value: unknown, field: 'weak' | 'bujiang'): boolean {
   if (value === undefined || value === '' || value === 'false' || value === false) return false;
   if (value === 'true' || value === true) return true;
-  throw badInput('Please give weak as true or false', 'weak');
+  throw badInput(`Please give ${field} as true or false`, field);
+}
+
+/** Longer than any list of the seven weekdays or any window: refused before the engine reads it. */
+const FILTER_MAX = 100;
+
+/**
+ * A filter's text, bounded; the engine judges its words. Given twice (`weekdays=sat&weekdays=sun`)
+ * or as no text, it is refused rather than dropped.
+ */
+function filterText(value: unknown, field: 'weekdays' | 'hours'): string {
+  if (value !== undefined && typeof value !== 'string') {
+    throw badInput(field === 'weekdays' ? WEEKDAYS_MESSAGE : HOURS_MESSAGE, field);
+  }
+  const given = text(value);
+  if (given.length > FILTER_MAX) throw tooLong(FILTER_MAX, field);
+  return given;
 }
 
 /**
  * The selection's fields: the activity (required, bounded), `people`, comma-separated, bounded
- * before any query, and `weak`; `from` and `to` are the engine's to judge.
+ * before any query, `weak` and `bujiang`; `from`, `to`, `weekdays` and `hours` are the engine's
+ * to judge.
  */
 export function selectionInput(fields: Readonly<Record<string, unknown>>): SelectionInput {
   const activity = text(fields.activity);
@@ -106,7 +130,10 @@ export function selectionInput(fields: Readonly<Record<string, unknown>>): Selec
     to: text(fields.to),
     people,
     peopleText: text(fields.people),
-    weak: weakOf(fields.weak),
+    weak: flagOf(fields.weak, 'weak'),
+    weekdays: filterText(fields.weekdays, 'weekdays'),
+    hours: filterText(fields.hours, 'hours'),
+    bujiang: flagOf(fields.bujiang, 'bujiang'),
   };
 }
 
@@ -151,6 +178,9 @@ export async function selectForUser(
       people,
       zone: user.time_zone,
       weak: input.weak,
+      weekdays: input.weekdays,
+      hours: input.hours,
+      bujiang: input.bujiang,
     });
   } catch (error) {
     if (error instanceof SelectionInputError) throw badInput(error.message, error.field);

@@ -85,8 +85,31 @@ describe('tongshu select', () => {
     expect(await run()).not.toContain('(weak)');
   });
 
+  it('filters by --weekdays, --hours and --bujiang as selectDays does', async () => {
+    const io = captureIo();
+    const filters = ['--weekdays', 'sat,sun', '--hours', '09:00-18:00', '--bujiang'];
+    expect(
+      await main(['node', 'tongshu', 'select', '嫁娶', ...ARGS, ...filters, '--json'], io),
+    ).toBe(0);
+    const printed = JSON.parse(io.out.join('')) as { days: { date: string }[] };
+    const expected = selectDays({
+      ...{ activity: '嫁娶', from: '2026-03-01', to: '2026-05-31' },
+      people: [
+        selectionPerson('person 1', baziChart(parseBirth('1990-05-15', '14:30', 'female'))),
+        selectionPerson('person 2', baziChart(parseBirth('1988-11-02', '08:00', 'male'))),
+      ],
+      ...{ weekdays: 'sat,sun', hours: '09:00-18:00', bujiang: true },
+    });
+    expect(printed.days).toEqual(expected.days);
+    // Saturdays and Sundays by ECMAScript's own calendar.
+    for (const day of printed.days) expect([0, 6]).toContain(new Date(day.date).getUTCDay());
+  });
+
   it('refuses an unknown activity, a long range and an unpaired --birth with exit status 2', async () => {
     for (const args of [
+      ['select', '嫁娶', '--from', '2026-01-01', '--to', '2026-01-31', '--weekdays', 'funday'],
+      ['select', '嫁娶', '--from', '2026-01-01', '--to', '2026-01-31', '--hours', '25:00-26:00'],
+      ['select', '移徙', '--from', '2026-01-01', '--to', '2026-01-31', '--bujiang'],
       ['select', 'flying', '--from', '2026-01-01', '--to', '2026-01-31'],
       ['select', '嫁娶', '--from', '2026-01-01', '--to', '2027-06-01'],
       ['select', '嫁娶', '--from', '2026-01-01', '--to', '2026-01-31', '--birth', '1990-05-15'],

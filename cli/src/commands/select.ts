@@ -1,8 +1,9 @@
 /**
  * `tongshu select <activity> --from D --to D [--birth "YYYY-MM-DD HH:mm" --gender G [--tz Z]
- * [--longitude L]]... [--weak] [--json]`: the days of a range that suit an activity for the people
- * given, best first (weak days, scoring below zero, only with --weak), with their reasons and
- * best hours (docs/engine/selection.md). Several people by repeating --birth and --gender (and
+ * [--longitude L]]... [--weak] [--weekdays sat,sun] [--hours 09:00-18:00] [--bujiang] [--json]`:
+ * the days of a range that suit an activity for the people given, best first (weak days, scoring
+ * below zero, only with --weak), with their reasons and best hours, filtered by weekday, by a
+ * window of the clock and, for a wedding, to 不将 days (docs/engine/selection.md). Several people by repeating --birth and --gender (and
  * --tz, --longitude: one for all, or one per person).
  */
 import { Command } from 'commander';
@@ -29,6 +30,9 @@ interface SelectOptions {
   readonly dayChange: string;
   readonly clock?: string;
   readonly weak?: boolean;
+  readonly weekdays?: string;
+  readonly hours?: string;
+  readonly bujiang?: boolean;
   readonly json?: boolean;
 }
 
@@ -79,7 +83,10 @@ export function formatSelection(selection: Selection, people: readonly Selection
     '',
     `${day.date}  score ${day.score}${day.weak ? ' (weak)' : ''}  best hours: ${day.hours.map(hourOf).join(', ') || 'none'}`,
     ...day.reasons.flatMap((reason) =>
-      hanging(`  ${signed(reason.points).padStart(3)} `, `${reason.en} (${reason.zh})`),
+      hanging(
+        `  ${signed(reason.points).padStart(3)} `,
+        `${reason.en} (${reason.zh})${reason.source ? `, after ${reason.source}` : ''}`,
+      ),
     ),
   ]);
   // 80 columns: a reason wraps under its own text, any other long line under its start.
@@ -90,6 +97,7 @@ export function selectCommand(write: (text: string) => void): Command {
   return withExamples(new Command('select'), [
     'tongshu select wedding --from 2026-03-01 --to 2026-05-31 --birth "1990-05-15 14:30" --gender female --birth "1988-11-02 08:00" --gender male',
     'tongshu select 移徙 --from 2026-01-01 --to 2026-12-31 --json',
+    'tongshu select wedding --from 2026-03-01 --to 2026-08-31 --weekdays sat,sun --hours 09:00-18:00 --bujiang',
   ])
     .description('date selection: the days of a range that suit an activity for the people given')
     .argument('<activity>', 'a suit/avoid activity, in Chinese (嫁娶) or English (Marriage)')
@@ -113,6 +121,9 @@ export function selectCommand(write: (text: string) => void): Command {
       '--weak',
       'keep the weak days too (scoring below zero, refused by default), marked weak',
     )
+    .option('--weekdays <days>', 'keep only these weekdays, comma-separated: sat,sun')
+    .option('--hours <window>', 'best hours only within HH:mm-HH:mm on the clock: 09:00-18:00')
+    .option('--bujiang', 'weddings: keep only 不将 days (Free of Generals, 协纪辨方书)')
     .option('--json', 'print { days, refused } as JSON')
     .action((activityText: string, options: SelectOptions) => {
       const people = peopleOf(options);
@@ -125,6 +136,9 @@ export function selectCommand(write: (text: string) => void): Command {
         // The subscriber's own clock: as given, or the first birth's zone (docs/engine/selection.md).
         zone: options.clock ?? options.tz[0] ?? 'Asia/Shanghai',
         weak: options.weak === true,
+        weekdays: options.weekdays,
+        hours: options.hours,
+        bujiang: options.bujiang === true,
       });
       write(
         options.json

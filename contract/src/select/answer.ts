@@ -75,6 +75,9 @@ export async function selectFor(input: SelectRequest, scope: Scope): Promise<Sel
     people,
     zone: input.zone ?? scope.zone,
     weak: input.weak === 'true',
+    weekdays: input.weekdays,
+    hours: input.hours,
+    bujiang: input.bujiang === 'true',
   };
   try {
     return scope.selectAnswer

@@ -1,6 +1,12 @@
 /** GET /api/v1/select: date selection (择日) for an activity, a range and the people it must suit. */
 import { z } from 'zod';
-import { MAX_SELECTION_DAYS } from '@tongshu/engine';
+import {
+  HOURS_MESSAGE,
+  MAX_SELECTION_DAYS,
+  parseHourWindow,
+  parseWeekdays,
+  WEEKDAYS_MESSAGE,
+} from '@tongshu/engine';
 import { TermSchema } from '../shared/term';
 import { isoDate, validDate, validZone, withZoneSuggestion, zoneField } from '../shared/inputs';
 
@@ -10,6 +16,7 @@ export const MAX_BIRTHS = 10;
 const BIRTHS_MESSAGE = `Please give up to ${MAX_BIRTHS} births, comma-separated, each YYYY-MM-DD or YYYY-MM-DDTHH:mm, optionally @ and an IANA zone`;
 const PEOPLE_MESSAGE = 'Please give up to 51 ids of your people (or me), comma-separated';
 const WEAK_MESSAGE = 'Please give weak as true or false';
+const BUJIANG_MESSAGE = 'Please give bujiang as true or false';
 
 /** A birth of the list: its form, a real date, a known zone. */
 function validBirth(item: string): boolean {
@@ -32,6 +39,47 @@ function birthsMessage(text: string): string {
     .find((zone) => zone !== undefined && !validZone(zone));
   return unknown === undefined ? BIRTHS_MESSAGE : withZoneSuggestion(BIRTHS_MESSAGE, unknown);
 }
+
+/** Whether the engine's reader of a filter takes `text` (it throws what it cannot read). */
+const reads = (parse: (text: string) => unknown) => (text: string) => {
+  try {
+    parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The filters (issue 45), as text the engine reads the same at every door: checked here by the
+ * engine's own readers, so a bad word is refused before any day is judged.
+ */
+const FILTERS = {
+  weekdays: z
+    .string({ error: WEEKDAYS_MESSAGE })
+    .max(100, { error: WEEKDAYS_MESSAGE })
+    .refine(reads(parseWeekdays), { error: WEEKDAYS_MESSAGE })
+    .optional()
+    .meta({
+      description:
+        'Weekdays a kept day may fall on, comma-separated (mon … sun); the others are refused with the reason `weekday`',
+      example: 'sat,sun',
+    }),
+  hours: z
+    .string({ error: HOURS_MESSAGE })
+    .max(20, { error: HOURS_MESSAGE })
+    .refine(reads(parseHourWindow), { error: HOURS_MESSAGE })
+    .optional()
+    .meta({
+      description:
+        'A window of `zone`’s clock, HH:mm-HH:mm: the best hours are those wholly inside it, and a day left with none is refused with the reason `hours`',
+      example: '09:00-18:00',
+    }),
+  bujiang: z.enum(['true', 'false'], { error: BUJIANG_MESSAGE }).optional().meta({
+    description:
+      '`true` keeps only 不将 days (Free of Generals, 《协纪辨方书》), for the Marriage (嫁娶) activity only',
+  }),
+};
 
 export const SelectRequest = z.object({
   activity: z
@@ -71,6 +119,7 @@ export const SelectRequest = z.object({
     description:
       '`true` keeps the weak days too (those scoring below zero, which a practitioner would not offer), each marked `weak`; by default they are refused with the reason `weak`',
   }),
+  ...FILTERS,
 });
 
 export type SelectRequest = z.output<typeof SelectRequest>;
@@ -85,6 +134,9 @@ const ReasonSchema = z
     points: z.number().optional().meta({
       description:
         'Points a kept day or hour gets for it; absent for a refusal (a day refused as weak lists its scoring reasons with their points)',
+    }),
+    source: z.string().optional().meta({
+      description: 'Where the rule is printed, for a rule asked for by name (`bujiang`)',
     }),
   })
   .meta({

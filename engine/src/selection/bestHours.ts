@@ -7,6 +7,7 @@ import { hourSlotStartAt, pad2, parseCivilDate } from '../calendar/civilDate';
 import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { listsActivity } from './activities';
+import { slotInWindow, type HourWindow } from './filters';
 import { clashes } from './refusals';
 import { beltGodEnglish } from './termEnglish';
 import type {
@@ -67,16 +68,19 @@ function openSlots(
 }
 
 /**
- * The `count` highest-scoring slots (ties to the earlier), listed in time order on the clock: 子
- * from 23:00 the evening before first, so a reader never sees "07:00, 13:00, 01:00".
+ * The `count` highest-scoring slots (ties to the earlier) of those wholly inside `window` (every
+ * slot without one), listed in time order on the clock: 子 from 23:00 the evening before first,
+ * so a reader never sees "07:00, 13:00, 01:00".
  */
 export function bestHours(
   ts: SelectionDay,
   activity: string,
   people: readonly SelectionPerson[],
   count: number,
+  window?: HourWindow,
 ): SelectedHour[] {
   return openSlots(ts, activity, people)
+    .filter((branch) => !window || slotInWindow(onClock(ts, branch).start.slice(11), window))
     .map((branch) => {
       const slot = ts.slots[branch] as SelectionSlot;
       const reasons = hourReasons(slot, activity);

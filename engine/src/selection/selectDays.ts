@@ -17,13 +17,23 @@ import { DEFAULT_ZONE } from '../time/birthMoment';
 import { parseZone } from '../time/zone';
 import { activityFor } from './activities';
 import { bestHours } from './bestHours';
+import { BU_JIANG_ACTIVITIES, buJiangReason, isBuJiang, notBuJiangReason } from './buJiang';
 import { dayScoreReasons } from './dayScore';
+import {
+  FilterInputError,
+  hoursReason,
+  parseHourWindow,
+  parseWeekdays,
+  weekdayReason,
+  type HourWindow,
+} from './filters';
 import { dayRefusals } from './refusals';
 import { sharedSelectionDay } from './sharedSelectionDay';
 import type {
   RefusedDay,
   SelectedDay,
   Selection,
+  SelectionDay,
   SelectionReason,
   SelectionRequest,
 } from './types';
@@ -40,7 +50,7 @@ export const SELECTION_TRADITION = 'the popular almanac tradition';
 export class SelectionInputError extends RangeError {
   constructor(
     message: string,
-    readonly field: 'activity' | 'from' | 'to' | 'zone',
+    readonly field: 'activity' | 'from' | 'to' | 'zone' | 'weekdays' | 'hours' | 'bujiang',
   ) {
     super(message);
   }
@@ -66,15 +76,55 @@ function parseEnd(text: string, field: 'from' | 'to'): CivilDate {
   }
 }
 
+interface Filters {
+  readonly weekdays?: ReadonlySet<number>;
+  readonly window?: HourWindow;
+  readonly bujiang: boolean;
+}
+
+/** The request's filters (docs/engine/selection.md, "Filters"), read as every door sends them. */
+function filtersOf(request: SelectionRequest, activity: string): Filters {
+  if (request.bujiang && !BU_JIANG_ACTIVITIES.has(activity)) {
+    throw new SelectionInputError(
+      'Bu Jiang days (不将日) are for weddings (嫁娶) only: ask bujiang with the Marriage activity',
+      'bujiang',
+    );
+  }
+  try {
+    return {
+      weekdays: parseWeekdays(request.weekdays),
+      window: parseHourWindow(request.hours),
+      bujiang: request.bujiang === true,
+    };
+  } catch (error) {
+    if (error instanceof FilterInputError)
+      throw new SelectionInputError(error.message, error.field);
+    throw error;
+  }
+}
+
+/** What the filters refuse of a day before it is judged: its weekday, not being 不将. */
+function filterRefusals(ts: SelectionDay, epochDayNumber: number, filters: Filters) {
+  const weekday = (epochDayNumber + 4) % 7; // 1970-01-01, epoch day 0, was a Thursday.
+  return [
+    ...(filters.weekdays && !filters.weekdays.has(weekday) ? [weekdayReason(weekday)] : []),
+    ...(filters.bujiang && !isBuJiang(ts.month_zhi, ts.day_gan, ts.day_zhi)
+      ? [notBuJiangReason()]
+      : []),
+  ];
+}
+
 /**
  * @throws SelectionInputError for an unknown activity, a bad date or zone, an end before the
- *   start or a range over 366 days.
+ *   start, a range over 366 days, or a filter it cannot read (weekdays, hours, or bujiang for
+ *   an activity other than the wedding).
  */
 export function selectDays(request: SelectionRequest): Selection {
   const activity = activityFor(request.activity);
   if (!activity) {
     throw new SelectionInputError(`Unknown activity: ${request.activity}`, 'activity');
   }
+  const filters = filtersOf(request, activity.zh);
   const zone = request.zone ?? DEFAULT_ZONE;
   try {
     parseZone(zone);
@@ -93,7 +143,7 @@ export function selectDays(request: SelectionRequest): Selection {
   const refused: RefusedDay[] = [];
   for (let day = first; day <= last; day += 1) {
     const ts = sharedSelectionDay(civilDateOfEpochDay(day));
-    const refusals = dayRefusals(ts, activity.zh, people);
+    const refusals = [...filterRefusals(ts, day, filters), ...dayRefusals(ts, activity.zh, people)];
     if (refusals.length > 0) {
       refused.push({ date: ts.date, reasons: refusals });
       continue;
@@ -105,12 +155,17 @@ export function selectDays(request: SelectionRequest): Selection {
       refused.push({ date: ts.date, reasons: [weakReason(score), ...reasons] });
       continue;
     }
+    const hours = bestHours(ts, activity.zh, people, hoursPerDay, filters.window);
+    if (filters.window && hours.length === 0) {
+      refused.push({ date: ts.date, reasons: [hoursReason(filters.window), ...reasons] });
+      continue;
+    }
     days.push({
       date: ts.date,
       score,
       weak,
-      reasons,
-      hours: bestHours(ts, activity.zh, people, hoursPerDay),
+      reasons: filters.bujiang ? [...reasons, buJiangReason()] : reasons,
+      hours,
     });
   }
   days.sort((a, b) => b.score - a.score || a.date.localeCompare(b.date));

@@ -39,6 +39,7 @@ export function selectionDay(date: CivilDate): SelectionDay {
     lmonth: facts.lunarMonth,
     lday: facts.lunarDay,
     month_zhi: facts.monthZhi,
+    day_gan: facts.dayGan,
     day_zhi: facts.dayZhi,
     day_yi: facts.dayYi,
     day_ji: facts.dayJi,

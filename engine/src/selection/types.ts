@@ -11,6 +11,7 @@ export type SelectionDayFacts = Pick<
   | 'lmonth'
   | 'lday'
   | 'month_zhi'
+  | 'day_gan'
   | 'day_zhi'
   | 'day_yi'
   | 'day_ji'
@@ -67,6 +68,22 @@ export interface SelectionRequest {
    * practitioner would not offer. Kept, they are marked `weak`; by default they are refused.
    */
   readonly weak?: boolean;
+  /**
+   * The weekdays a kept day may fall on, the weekday of its date: comma-separated names
+   * (`sat,sun`, or `saturday`); absent or empty, every weekday. Others are refused (`weekday`).
+   */
+  readonly weekdays?: string;
+  /**
+   * A window of the request's clock, `HH:mm-HH:mm` (`09:00-18:00`; over midnight when it ends
+   * before it starts): the best hours are those wholly inside it, and a day left with none is
+   * refused (`hours`). Absent or empty, the whole day.
+   */
+  readonly hours?: string;
+  /**
+   * Keep only 不将 days (阴阳不将, the wedding days of 《协纪辨方书》); for the wedding (嫁娶) only.
+   * Others are refused (`not-bujiang`); a kept day says it is one (`bujiang`).
+   */
+  readonly bujiang?: boolean;
 }
 
 /**
@@ -79,6 +96,8 @@ export interface SelectionReason {
   readonly zh: string;
   readonly en: string;
   readonly points?: number;
+  /** Where the rule is printed, for a rule the request asked for by name (不将). */
+  readonly source?: string;
 }
 
 export interface SelectedHour {
