@@ -86,6 +86,38 @@ describe(`selection filters on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLi
     }
   });
 
+  it('keeps the filters with a kept selection: its feed holds the filtered days', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const filtered = `${RANGE}&weekdays=sat,sun&hours=09:00-18:00&bujiang=true`;
+    const days = (await select(filtered, owner.token)).body.data.days as { date: string }[];
+    const all = (await select(RANGE, owner.token)).body.data.days as unknown[];
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.length).toBeLessThan(all.length);
+    const kept = await server.call(
+      'PUT',
+      '/api/select/keep',
+      { activity: 'Marriage', from: '2026-03-01', to: '2026-06-30' },
+      owner.token,
+    );
+    expect(kept.status).toBe(200);
+    await server.call(
+      'PUT',
+      '/api/select/keep',
+      {
+        ...{ activity: 'Marriage', from: '2026-03-01', to: '2026-06-30' },
+        ...{ weekdays: 'sat,sun', hours: '09:00-18:00', bujiang: true },
+      },
+      owner.token,
+    );
+    const feed = await server.request.get(`/download/ical/selected/${owner.icalId}`);
+    const dates = [...feed.text.matchAll(/^DTSTART;VALUE=DATE:(\d{8})/gm)].map(([, date]) => date);
+    expect(dates).toEqual(days.map((day) => day.date.replaceAll('-', '')));
+    const listed = await server.call('GET', '/api/calendars', undefined, owner.token);
+    expect(listed.body.data.at(-1).description).toContain(
+      'sat,sun only, best hours within 09:00-18:00, Free of Generals (不将日) days',
+    );
+  });
+
   it('carries the filters to the pool’s tasks and their refusals back', () => {
     const request = structuredClone({
       activity: '嫁娶',

@@ -27,6 +27,10 @@ interface KeptRow {
   readonly from_date: string;
   readonly to_date: string;
   readonly people: string;
+  readonly weekdays: string;
+  readonly hours: string;
+  /** SQLite answers 0 or 1, PostgreSQL a boolean. */
+  readonly bujiang: boolean | number;
 }
 
 const queryOf = (row: KeptRow) => ({
@@ -34,13 +38,16 @@ const queryOf = (row: KeptRow) => ({
   from: row.from_date,
   to: row.to_date,
   people: row.people,
+  weekdays: row.weekdays,
+  hours: row.hours,
+  bujiang: Boolean(row.bujiang),
 });
 
 export const selectedFeedPath = (user: User) => `/download/ical/${SELECTED_FEED}/${user.ical_id}`;
 
 /**
- * Keeps the query (checked by answering it first) and answers the feed's path. `weak` is not
- * kept: the feed never holds a weak day (docs/decisions.md, "Weak days").
+ * Keeps the query (checked by answering it first), its filters with it, and answers the feed's
+ * path. `weak` is not kept: the feed never holds a weak day (docs/decisions.md, "Weak days").
  */
 export async function keepSelection(
   db: Database,
@@ -54,6 +61,9 @@ export async function keepSelection(
     from_date: input.from,
     to_date: input.to,
     people: input.peopleText,
+    weekdays: input.weekdays,
+    hours: input.hours,
+    bujiang: input.bujiang,
     date_updated: new Date().toISOString(),
   };
   await db.knex('kept_selections').insert(row).onConflict('user_id').merge();
@@ -80,6 +90,16 @@ function activityLabel(zh: string): string {
   return activity ? `${activity.en} (${activity.zh})` : zh;
 }
 
+/** The kept filters as the dashboard's line names them: `, sat,sun only, hours 09:00-18:00`. */
+function filtersText(row: KeptRow): string {
+  const words = [
+    row.weekdays && `${row.weekdays} only`,
+    row.hours && `best hours within ${row.hours}`,
+    row.bujiang && 'Free of Generals (不将日) days',
+  ].filter(Boolean);
+  return words.length > 0 ? `, ${words.join(', ')}` : '';
+}
+
 /** The dashboard's line for the feed, when the user keeps a selection and may have it. */
 export async function keptCalendarEntry(db: Database, user: User, tier: number) {
   if (tier < SELECTION_TIER) return [];
@@ -90,7 +110,7 @@ export async function keptCalendarEntry(db: Database, user: User, tier: number) 
     {
       calendar: SELECTED_FEED,
       name: 'Selected dates',
-      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}, each kept day all day with its best hours`,
+      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}${filtersText(row)}, each kept day all day with its best hours`,
       personal: true,
       path: selectedFeedPath(user),
     },
