@@ -3,7 +3,7 @@
  * OpenAPI document describes and the MCP servers offer as tools.
  */
 import type { Endpoint } from './shared/endpoint';
-import { almanacDayEndpoint } from './almanac';
+import { almanacDayEndpoint, almanacMonthEndpoint } from './almanac';
 import {
   qimenDayEndpoint,
   qimenHourEndpoint,
@@ -25,6 +25,7 @@ import {
 
 export const ENDPOINTS: readonly Endpoint[] = [
   almanacDayEndpoint,
+  almanacMonthEndpoint,
   qimenHourEndpoint,
   qimenDayEndpoint,
   qimenMonthEndpoint,

@@ -37,6 +37,7 @@ export const SIGNED_IN_ROUTES = [
   '/select',
   '/flyingstars',
   '/tongshu',
+  '/tongshu/month',
   '/help',
   '/tutorials',
   '/referraldashboard',

@@ -24,6 +24,7 @@ import {
   qimenSwitches,
   yearParam,
 } from './chartInput';
+import { tongshuMonth } from './monthService';
 import { requireSubscription, type AccessState } from '../billing';
 import { ownPerson } from '../people';
 import { zoneField } from '../accounts';
@@ -58,6 +59,18 @@ export function almanacRoutes(
     const tier = ctx.state.access.tier;
     const body = await tongshuDayBody(dayCache, subject, tier, date, () => chartCharge(ctx));
     sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
+  });
+
+  // The month at a glance (issue 45): a month of days, counted per call as a chart is.
+  router.get('/api/tongshu/month/:month', ...open, async (ctx) => {
+    const { activity, person } = ctx.query;
+    ctx.body = {
+      data: await tongshuMonth(db, ctx.state.user, {
+        month: ctx.params.month ?? '',
+        ...(typeof activity === 'string' && activity !== '' && { activity }),
+        ...(typeof person === 'string' && person !== '' && { person }),
+      }),
+    };
   });
 
   router.get('/api/the3vv/get/:birth/:gender/:year', ...open, async (ctx) => {

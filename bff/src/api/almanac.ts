@@ -75,3 +75,6 @@ export interface VictoryRow {
   readonly day: string;
   readonly direction: string;
 }
+
+/** GET /api/tongshu/month/{yyyymm}: the month at a glance, the public API's answer (issue 45). */
+export type { AlmanacMonthAnswer as TongshuMonthAnswer, MonthFit } from '@tongshu/contract';

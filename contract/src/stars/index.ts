@@ -5,3 +5,5 @@ export { houseChartEndpoint } from './houseEndpoint';
 export { houseAnswer, type HouseQuery } from './houseAnswer';
 export { HouseSchema, facingOf, FACING_MESSAGE, type HouseAnswer } from './houseSchema';
 export { mountainTerm } from './mountainTerm';
+export { starOf } from './answer';
+export { StarSchema } from './schema';

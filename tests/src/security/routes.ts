@@ -82,6 +82,11 @@ const INTERNAL: readonly number[] = [403];
 export const ROUTES: Readonly<Record<string, RouteSpec>> = {
   // ---------- almanac and charts (routes/almanac.ts) ----------
   'GET /api/tongshu/get/:date': { access: 'subscriber', fields: [], params: () => DAY },
+  'GET /api/tongshu/month/:month': {
+    access: 'subscriber',
+    fields: [],
+    params: () => ({ month: '202611' }),
+  },
   'GET /api/the3vv/get/:birth/:gender/:year': {
     access: 'subscriber',
     fields: [],
@@ -210,6 +215,11 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     access: 'signedIn',
     fields: [],
     params: () => ({ id: 'no-such-person' }),
+  },
+  'GET /api/people/:id/report.pdf': {
+    access: 'subscriber',
+    fields: [],
+    params: () => ({ id: 'me' }),
   },
   'GET /api/household': { access: 'subscriber', fields: [] },
   'PATCH /api/household': {
@@ -453,6 +463,7 @@ export const API_KEY_REQUESTS: readonly ApiKeyRequest[] = [
   v1('/api/v1/almanac/2026-11-22?zone=Europe/Berlin', /^GET \/api\/v1\/almanac\//),
   // The date asked as a query: told where it goes (400), after the key.
   v1('/api/v1/almanac?date=2026-11-22', /^GET \/api\/v1\/almanac$/),
+  v1('/api/v1/almanac/month/2026-11?activity=Marriage', /^GET \/api\/v1\/almanac\/month\/:\w+$/),
   ...['hour', 'day', 'month', 'year'].map((kind) =>
     v1(
       `/api/v1/qimen/${kind}?date=2026-11-22&time=13:00&zone=Asia/Shanghai`,

@@ -39,6 +39,7 @@ const ApiKeys = lazy(() => import('../features/keys/ApiKeys'));
 const Select = lazy(() => import('../features/select/Select'));
 const FlyingStarsPage = lazy(() => import('../features/flyingstars/FlyingStarsPage'));
 const Tongshu = lazy(() => import('../features/almanac/Tongshu'));
+const TongshuMonth = lazy(() => import('../features/almanac/month/TongshuMonth'));
 const Help = lazy(() => import('../features/help/Help'));
 const Tutorials = lazy(() => import('../features/tutorials/Tutorials'));
 const ReferralDashboard = lazy(() => import('../features/referral/ReferralDashboard'));
@@ -113,6 +114,8 @@ export function AppRoutes() {
           <Route path="flyingstars" element={page(<FlyingStarsPage />)} />
           <Route path="tongshu" element={page(<Tongshu />)} />
           <Route path="tongshu/:date" element={page(<Tongshu />)} />
+          <Route path="tongshu/month" element={page(<TongshuMonth />)} />
+          <Route path="tongshu/month/:month" element={page(<TongshuMonth />)} />
           <Route path="help" element={page(<Help />)} />
           <Route path="tutorials" element={page(<Tutorials />)} />
           <Route path="referraldashboard" element={page(<ReferralDashboard />)} />

@@ -73,6 +73,13 @@ export default function Tongshu() {
       <p className="note chart-stamp">
         Hours on your clock: {stamp} · zone {user?.time_zone ?? 'Asia/Shanghai'}
       </p>
+      <p className="note">
+        <Link
+          to={`/tongshu/month/${compact.slice(0, 6)}${personId ? `?person=${encodeURIComponent(personId)}` : ''}`}
+        >
+          The month at a glance
+        </Link>
+      </p>
       <div className="almanac-grid">
         <DateCard date={compact} />
         <Tiles answer={answer} loading={loading} />

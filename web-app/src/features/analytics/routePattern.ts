@@ -11,6 +11,7 @@ const MISSION_CONTROL = /^\/missioncontrol\/[a-z]{1,32}$/;
 export function routePattern(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (STATIC.has(path) || MISSION_CONTROL.test(path)) return path;
+  if (/^\/tongshu\/month\/[^/]+$/.test(path)) return '/tongshu/month/:month';
   if (/^\/tongshu\/[^/]+$/.test(path)) return '/tongshu/:date';
   if (/^\/account\/people\/[^/]+$/.test(path)) return '/account/people/:id';
   if (/^\/account\/people\/[^/]+\/edit$/.test(path)) return '/account/people/:id/edit';

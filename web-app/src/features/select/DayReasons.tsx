@@ -38,6 +38,12 @@ export function DayReasons({
         {(kept?.reasons ?? refused?.reasons ?? []).map((reason, i) => (
           <li key={`${reason.code}-${i}`}>
             {reason.en} <span lang="zh">{reason.zh}</span>
+            {reason.source && (
+              <small>
+                {' '}
+                (source: <span lang="zh">{reason.source}</span>)
+              </small>
+            )}
             {reason.points !== undefined && <strong> {signed(reason.points)}</strong>}
           </li>
         ))}

@@ -9,12 +9,13 @@ import { useState } from 'react';
 import { Button, Card, Message, PageHeader, useNotification, useUi } from '@tongshu/web-ui';
 import { api } from '../../shared/api/client';
 import { usePeople } from '../../shared/people/usePeople';
-import { ActivityPicker } from './ActivityPicker';
+import { ActivityPicker } from '../../shared/activities/ActivityPicker';
 import { DayReasons } from './DayReasons';
 import { downloadIcs } from './downloadIcs';
 import { MonthGrid } from './MonthGrid';
 import { PeoplePicker } from './PeoplePicker';
 import { RankedDays } from './RankedDays';
+import { hoursOf, NO_FILTERS, SelectionFilters, WEDDING } from './SelectionFilters';
 import type { SelectionData, SelectionQuery } from './types';
 import { useSelection } from './useSelection';
 import './select.css';
@@ -106,6 +107,7 @@ export default function Select() {
   const [range, setRange] = useState(defaultRange);
   const [chosen, setChosen] = useState<string[]>(['me']);
   const [weak, setWeak] = useState(false);
+  const [filters, setFilters] = useState(NO_FILTERS);
   const [query, setQuery] = useState<SelectionQuery | null>(null);
   const { data: selection, loading } = useSelection(query);
 
@@ -121,7 +123,15 @@ export default function Select() {
           aria-label="Date selection"
           onSubmit={(event) => {
             event.preventDefault();
-            if (activity) setQuery({ activity, ...range, people: chosen, weak });
+            if (!activity) return;
+            const weekdays = filters.weekdays.join(',');
+            setQuery({
+              ...{ activity, ...range, people: chosen, weak },
+              ...(weekdays && { weekdays }),
+              ...(hoursOf(filters) && { hours: hoursOf(filters) }),
+              // Only a wedding has 不将 days: the box is hidden, and unasked, for others.
+              ...(filters.bujiang && activity === WEDDING && { bujiang: true }),
+            });
           }}
         >
           <ActivityPicker value={activity} onChange={setActivity} />
@@ -146,6 +156,7 @@ export default function Select() {
             />
           </label>
           <PeoplePicker people={people ?? []} chosen={chosen} onChange={setChosen} />
+          <SelectionFilters activity={activity} value={filters} onChange={setFilters} />
           <label>
             <input
               type="checkbox"

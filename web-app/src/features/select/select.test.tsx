@@ -116,6 +116,37 @@ describe('/select', () => {
     expect(row).toHaveTextContent(`${weak.score} (Weak)`);
   });
 
+  it('asks for the weekdays, the hours window and, for a wedding only, 不将 days', async () => {
+    signedInAs(testUser());
+    const calls = server({ body: { data: SELECTION } });
+    renderApp('/select');
+    const activity = screen.getByLabelText('Activity');
+    await userEvent.type(await screen.findByLabelText('Search activities'), 'move');
+    await waitFor(() => expect(within(activity).getByText(/\(移徙\)/)).toBeInTheDocument());
+    await userEvent.selectOptions(activity, '移徙');
+    // Not a wedding: no 不将 box.
+    expect(screen.queryByLabelText(/Free of Generals/)).toBeNull();
+    await userEvent.clear(screen.getByLabelText('Search activities'));
+    await userEvent.type(screen.getByLabelText('Search activities'), 'wedding');
+    await waitFor(() => expect(within(activity).getByText('Marriage (嫁娶)')).toBeInTheDocument());
+    await userEvent.selectOptions(activity, '嫁娶');
+    await userEvent.click(screen.getByLabelText('Saturday'));
+    await userEvent.click(screen.getByLabelText('Sunday'));
+    await userEvent.type(screen.getByLabelText('Hours from'), '09:00');
+    await userEvent.type(screen.getByLabelText('Hours to'), '18:00');
+    await userEvent.click(screen.getByLabelText(/Free of Generals/));
+    expect(screen.getByText('不将日')).toHaveAttribute('lang', 'zh');
+    await userEvent.click(screen.getByRole('button', { name: 'Find days' }));
+    await screen.findByRole('table', { name: 'Kept days, best first' });
+    const asked = calls.filter((call) => call.url.startsWith('/api/select?')).at(-1);
+    const params = new URL(asked?.url ?? '', 'http://x').searchParams;
+    expect([params.get('weekdays'), params.get('hours'), params.get('bujiang')]).toEqual([
+      'sat,sun',
+      '09:00-18:00',
+      'true',
+    ]);
+  });
+
   it('sends a plan below Pro to the upgrade page with the Pro plan', async () => {
     signedInAs(testUser());
     server({

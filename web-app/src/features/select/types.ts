@@ -1,6 +1,5 @@
 /** Date selection as GET /api/select answers it: the bff's API types, under this feature's names. */
 export type {
-  ActivityChoice,
   RefusedDay as RefusedDayData,
   SelectedDay as SelectedDayData,
   SelectedHour as SelectedHourData,

@@ -1,5 +1,5 @@
 import { useApi, type ApiState } from '@tongshu/web-ui';
-import type { ActivityChoice, SelectionData, SelectionQuery } from './types';
+import type { SelectionData, SelectionQuery } from './types';
 
 export function selectionUrl(query: SelectionQuery): string {
   const params = new URLSearchParams({
@@ -9,6 +9,10 @@ export function selectionUrl(query: SelectionQuery): string {
     people: query.people.join(','),
     // Asked only when wanted: without it the weak days are refused.
     ...(query.weak && { weak: 'true' }),
+    // The filters, only when asked (issue 45).
+    ...(query.weekdays && { weekdays: query.weekdays }),
+    ...(query.hours && { hours: query.hours }),
+    ...(query.bujiang && { bujiang: 'true' }),
   });
   return `/api/select?${params.toString()}`;
 }
@@ -16,9 +20,4 @@ export function selectionUrl(query: SelectionQuery): string {
 /** The selection for `query` (none until asked). */
 export function useSelection(query: SelectionQuery | null): ApiState<SelectionData> {
   return useApi<SelectionData>(query ? selectionUrl(query) : null);
-}
-
-/** The activities the words find (all of them for no words). */
-export function useActivitySearch(words: string): ApiState<ActivityChoice[]> {
-  return useApi<ActivityChoice[]>(`/api/select/activities?q=${encodeURIComponent(words.trim())}`);
 }

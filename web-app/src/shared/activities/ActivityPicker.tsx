@@ -1,6 +1,16 @@
-/** Search the activities ("wedding", "move house", 嫁娶), then choose one from what it finds. */
+/**
+ * Search the activities ("wedding", "move house", 嫁娶), then choose one from what it finds: on
+ * /select and the month at a glance (/tongshu/month), so shared.
+ */
 import { useId, useState } from 'react';
-import { useActivitySearch } from './useSelection';
+import { useApi, type ApiState } from '@tongshu/web-ui';
+import type { ActivityChoice } from '@tongshu/bff/api';
+import './activityPicker.css';
+
+/** The activities the words find (all of them for no words). */
+function useActivitySearch(words: string): ApiState<ActivityChoice[]> {
+  return useApi<ActivityChoice[]>(`/api/select/activities?q=${encodeURIComponent(words.trim())}`);
+}
 
 export function ActivityPicker({
   value,
@@ -16,7 +26,7 @@ export function ActivityPicker({
   const id = useId();
   const chosenIsListed = found.some((activity) => activity.zh === value);
   return (
-    <div className="select-activity">
+    <div className="activity-picker">
       <label className="tsu-field" htmlFor={`${id}-search`}>
         <span className="tsu-field__label">Search activities</span>
         <input
