@@ -56,8 +56,6 @@ module.exports = {
         '\\.css$': '<rootDir>/../web-ui/test/styleStub.js',
         '^@tongshu/(data|engine|web-ui)$': '<rootDir>/../$1/src',
         '^@tongshu/bff/api$': '<rootDir>/../bff/src/api',
-        // A file webpack emits and names by URL (web-app/webpack.config.js); jsdom loads no script.
-        '^scalar-standalone$': '<rootDir>/../web-ui/test/assetStub.js',
       },
       setupFiles: ['<rootDir>/../web-ui/test/polyfills.js'],
       setupFilesAfterEnv: ['<rootDir>/../web-ui/test/setup.ts'],

@@ -46,42 +46,6 @@ class PreloadHanFonts {
   }
 }
 
-/**
- * Scalar's self-contained browser build (the /developers API reference), emitted as a hashed file
- * that the page loads by a <script> of our origin when it shows the reference (see
- * src/features/developers/loadScalar.ts): bundled, it would be parsed into a chunk for nothing.
- * The package exports no path to it, so it is found beside the package's entry.
- */
-const SCALAR_STANDALONE = path.join(
-  path.dirname(require.resolve('@scalar/api-reference')),
-  'browser',
-  'standalone.js',
-);
-
-/**
- * Scalar's build comes minified: marked so, the minimizer leaves its 4 MB alone (running terser
- * over it again doubled the build's time for a few bytes).
- */
-class KeepScalarAsShipped {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('KeepScalarAsShipped', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'KeepScalarAsShipped',
-          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1,
-        },
-        (assets) => {
-          for (const name of Object.keys(assets)) {
-            if (/^assets\/scalar\.[0-9a-f]+\.js$/.test(name)) {
-              compilation.updateAsset(name, (source) => source, { minimized: true });
-            }
-          }
-        },
-      );
-    });
-  }
-}
-
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -99,18 +63,10 @@ module.exports = (_env, argv) => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: {
-      ...parts.resolve,
-      alias: { ...parts.resolve.alias, 'scalar-standalone$': SCALAR_STANDALONE },
-    },
+    resolve: parts.resolve,
     module: {
       rules: [
         ...parts.rules(__dirname),
-        {
-          test: SCALAR_STANDALONE,
-          type: 'asset/resource',
-          generator: { filename: 'assets/scalar.[contenthash:8].js' },
-        },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|webm|vtt)$/, type: 'asset/resource' },
       ],
     },
@@ -129,7 +85,6 @@ module.exports = (_env, argv) => {
         hash: production,
       }),
       new PreloadHanFonts(),
-      new KeepScalarAsShipped(),
       ...(production ? [new parts.GzipCopies()] : []),
       new DefinePlugin({
         __STRIPE_PUBLISHABLE_KEY__: JSON.stringify(process.env.STRIPE_PUBLISHABLE_KEY ?? ''),

@@ -1,12 +1,6 @@
 /** Build-time settings (webpack DefinePlugin; empty when unset). */
 declare const __STRIPE_PUBLISHABLE_KEY__: string;
 
-/** The URL of Scalar's browser build, emitted by webpack as a hashed file (webpack.config.js). */
-declare module 'scalar-standalone' {
-  const url: string;
-  export default url;
-}
-
 /** The tutorials' films, captions and screenshot, emitted by webpack as hashed files. */
 declare module '*.webm' {
   const url: string;

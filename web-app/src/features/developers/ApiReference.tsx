@@ -1,105 +1,129 @@
-import { useEffect, useRef, useState } from 'react';
-import { Loader, Message } from '@tongshu/web-ui';
-import { api } from '../../shared/api/client';
-import { loadScalar, type ScalarInstance } from './loadScalar';
+import { Loader, Message, useApi } from '@tongshu/web-ui';
+import {
+  operationsByTag,
+  type OpenApiDocument,
+  type OperationEntry,
+  type SecurityScheme,
+} from './openapi';
+import { OperationView } from './OperationView';
+import { Prose } from './Prose';
 
-/**
- * Scalar's settings for a reference inside our page and our content security policy: no font,
- * telemetry or agent from Scalar's hosts (the policy would refuse them, and a reader's visit is
- * not theirs to count), light only (developers.css gives it our fonts and colours), the document
- * downloadable as JSON.
- */
-function configuration(
-  content: Record<string, unknown>,
-  onLoaded: () => void,
-): Record<string, unknown> {
-  return {
-    content,
-    // Names the downloaded document (tongshu-api-v1.json) instead of Scalar's "api-1".
-    slug: 'tongshu-api-v1',
-    withDefaultFonts: false,
-    telemetry: false,
-    agent: { disabled: true },
-    mcp: { disabled: true },
-    showDeveloperTools: 'never',
-    hideDarkModeToggle: true,
-    forceDarkModeState: 'light',
-    documentDownloadType: 'json',
-    // Every operation in the sidebar and the page from the start: the API is small enough.
-    defaultOpenAllTags: true,
-    // Its request client fails axe (unnamed buttons, editors without their ARIA); the examples
-    // above show how to call instead.
-    hideClientButton: true,
-    hideTestRequestButton: true,
-    onLoaded,
-  };
+/** The header a bearer scheme (the API key's) asks for, as a developer sends it. */
+function headerOf(scheme: SecurityScheme): string | undefined {
+  if (scheme.type !== 'http' || scheme.scheme?.toLowerCase() !== 'bearer') return undefined;
+  return `Authorization: Bearer ${scheme.bearerFormat ?? '<token>'}`;
 }
 
-type State = 'loading' | 'ready' | 'failed';
-
-/**
- * Two things axe finds in Scalar's markup, mended as Scalar renders (it draws operations as they
- * scroll into view): its layout has a <main> of its own, which inside ours is a part of the page,
- * a labelled region rather than a second main landmark; and its code blocks' copy buttons are
- * icons without a name.
- */
-function repairAccessibility(root: HTMLElement): MutationObserver {
-  const repair = () => {
-    root
-      .querySelectorAll('main:not([role])')
-      .forEach((main) => main.setAttribute('role', 'region'));
-    root
-      .querySelectorAll('button.scalar-code-copy:not([aria-label])')
-      .forEach((button) => button.setAttribute('aria-label', 'Copy code'));
-  };
-  const observer = new MutationObserver(repair);
-  observer.observe(root, { childList: true, subtree: true });
-  return observer;
-}
-
-/**
- * The API reference rendered from `url` (the served OpenAPI document), fetched here while
- * Scalar's script loads: a document that fails says so on our page (Scalar would leave its
- * request unread and open), and Scalar is handed the document itself. Scalar is a Vue app: it
- * owns the children of the element React gives it, and is destroyed (its styles with it) when
- * the page goes. The loader stays until Scalar has drawn the document.
- */
-export function ApiReference({ url }: { readonly url: string }) {
-  const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>('loading');
-  useEffect(() => {
-    let live = true;
-    let instance: ScalarInstance | undefined;
-    Promise.all([loadScalar(), api.get(url)]).then(
-      ([scalar, document]) => {
-        if (!live || !host.current) return;
-        instance = scalar.createApiReference(
-          host.current,
-          configuration(document, () => {
-            if (live) setState('ready');
-          }),
-        );
-      },
-      () => {
-        if (live) setState('failed');
-      },
-    );
-    const repair = host.current ? repairAccessibility(host.current) : undefined;
-    return () => {
-      live = false;
-      repair?.disconnect();
-      instance?.destroy();
-    };
-  }, [url]);
+/** The document-wide security, said once here rather than under every operation. */
+function Authentication({ document }: { readonly document: OpenApiDocument }) {
+  const names = (document.security ?? []).flatMap((requirement) => Object.keys(requirement));
+  const schemes = names.flatMap((name) => document.components?.securitySchemes?.[name] ?? []);
+  if (schemes.length === 0) return null;
   return (
     <>
-      {state === 'loading' && <Loader label="Loading the API reference" />}
-      {state === 'failed' && (
-        <Message tone="error">
-          The reference could not load. The OpenAPI document itself is at <a href={url}>{url}</a>.
-        </Message>
-      )}
-      <div ref={host} className="developers__reference" />
+      {schemes.map((scheme, index) => {
+        const header = headerOf(scheme);
+        return (
+          <p key={index}>
+            <strong>Authentication</strong>: {scheme.description ?? scheme.type}, sent with every
+            operation
+            {header && (
+              <>
+                {' '}
+                as the header <code>{header}</code>
+              </>
+            )}
+            .
+          </p>
+        );
+      })}
     </>
+  );
+}
+
+/** The reference's contents: every operation by tag, each a link to its section. */
+function Contents({ groups }: { readonly groups: readonly [string, OperationEntry[]][] }) {
+  return (
+    <nav className="reference__contents" aria-labelledby="reference-contents">
+      <h3 id="reference-contents">Operations</h3>
+      {groups.map(([tag, entries]) => (
+        <div key={tag}>
+          <h4>{tag}</h4>
+          <ul>
+            {entries.map((entry) => (
+              <li key={entry.anchor}>
+                <a href={`#${entry.anchor}`}>{entry.title}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The API reference drawn from the OpenAPI document at `url`, by our own small renderer (a
+ * chunk loaded with this page only; docs/decisions.md says why not Scalar): contents by tag,
+ * then every operation with its parameters, answers, schemas and a curl line on `origin`.
+ */
+export function ApiReference({
+  url,
+  fileName,
+  origin,
+}: {
+  readonly url: string;
+  /** The name the downloaded document is saved under. */
+  readonly fileName: string;
+  readonly origin: string;
+}) {
+  // The page stands without the reference: a failure is said here, not sent to the error page.
+  const { data: document, loading } = useApi<OpenApiDocument>(url, {
+    envelope: false,
+    reportErrors: false,
+  });
+  if (loading) return <Loader label="Loading the API reference" />;
+  if (!document?.paths) {
+    return (
+      <Message tone="error">
+        The reference could not load. The OpenAPI document itself is at <a href={url}>{url}</a>.
+      </Message>
+    );
+  }
+  const groups = operationsByTag(document);
+  return (
+    <div className="developers__reference">
+      <div className="reference__about">
+        <p>
+          <strong>{document.info.title}</strong>, version {document.info.version}
+          {document.info.summary && `: ${document.info.summary}`}.
+        </p>
+        <Prose text={document.info.description} />
+        <Authentication document={document} />
+        <p>
+          <a href={url} download={fileName}>
+            Download the OpenAPI document ({fileName})
+          </a>
+        </p>
+      </div>
+      <div className="reference__layout">
+        <Contents groups={groups} />
+        <div className="reference__operations">
+          {groups.map(([tag, entries]) => (
+            <section key={tag}>
+              <h3>{tag}</h3>
+              {entries.map((entry) => (
+                <OperationView
+                  key={entry.anchor}
+                  document={document}
+                  origin={origin}
+                  entry={entry}
+                />
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -14,6 +14,8 @@ import './developers.css';
 
 /** The document every v1 answer validates against; the reference below is drawn from it. */
 export const OPENAPI_URL = '/api/v1/openapi.json';
+/** The name the document downloads under (the served path would save as "openapi.json"). */
+const OPENAPI_FILE = 'tongshu-api-v1.json';
 
 // The renderer is a chunk of its own, and its script loads only when this page shows it.
 const ApiReference = lazy(() =>
@@ -124,7 +126,7 @@ export default function Developers() {
           schemas that check every request.
         </p>
         <Suspense fallback={<Loader label="Loading the API reference" />}>
-          <ApiReference url={OPENAPI_URL} />
+          <ApiReference url={OPENAPI_URL} fileName={OPENAPI_FILE} origin={origin} />
         </Suspense>
       </section>
     </div>

@@ -1,30 +1,21 @@
 /**
  * Issue 36, /developers: open to everyone, it explains keys, limits, errors and the shapes in
  * words, with curl and fetch examples for the almanac day and a Bazi chart and both MCP
- * configurations, then mounts Scalar on the served OpenAPI document with nothing of Scalar's
- * hosts (fonts, telemetry, agent, MCP button). Scalar itself is a stand-in here: jsdom runs no
- * script; the browser check is in docs/api.md.
+ * configurations. Issue 46: then our own reference drawn from the served OpenAPI document, here
+ * the contract's own document (the one the bff serves): every operation in the contents and in
+ * the page, with its parameters, answers, schemas and a curl line.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ENDPOINTS, openApiDocument } from '@tongshu/contract';
 import { fakeServer, renderApp } from '../../testing/renderApp';
-
-const created: { element: Element; configuration: Record<string, unknown> }[] = [];
-const destroyed: number[] = [];
-
-jest.mock('./loadScalar', () => ({
-  loadScalar: async () => ({
-    createApiReference(element: Element, configuration: Record<string, unknown>) {
-      created.push({ element, configuration });
-      element.innerHTML = '<main aria-label="API documentation">GET /api/v1/almanac/{date}</main>';
-      (configuration.onLoaded as () => void)();
-      return { destroy: () => destroyed.push(created.length) };
-    },
-  }),
-}));
+import type { OpenApiDocument } from './openapi';
 
 beforeEach(() => {
-  created.length = 0;
-  destroyed.length = 0;
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: jest.fn(async () => undefined) },
+  });
 });
 
 it('explains keys, limits, errors and shapes, signed out, and is linked from the footer', async () => {
@@ -80,33 +71,137 @@ it('gives curl and fetch examples for the almanac day and a Bazi chart, on this 
   });
 });
 
-const DOCUMENT = { openapi: '3.1.0', info: { title: 'Tongshu', version: '1.0.0' }, paths: {} };
+const served = (document: unknown) =>
+  fakeServer((call) => (call.url === '/api/v1/openapi.json' ? { body: document } : { body: {} }));
 
-it('mounts the reference on /api/v1/openapi.json with none of Scalar’s hosts, and destroys it on leaving', async () => {
-  const calls = fakeServer((call) =>
-    call.url === '/api/v1/openapi.json' ? { body: DOCUMENT } : { body: {} },
-  );
-  const { unmount } = renderApp('/developers');
-  await waitFor(() => expect(created).toHaveLength(1));
+/** The reference once drawn: the contents (a nav) and the operations beside them. */
+async function reference() {
+  const contents = await screen.findByRole('navigation', { name: 'Operations' });
+  return { contents, page: contents.closest('.developers__reference') as HTMLElement };
+}
+
+it('draws every operation of the served document, listed by tag in the contents', async () => {
+  const origin = window.location.origin;
+  const document = openApiDocument(ENDPOINTS, origin) as unknown as OpenApiDocument;
+  const calls = served(document);
+  renderApp('/developers');
+  const { contents, page } = await reference();
   expect(calls).toContainEqual(
     expect.objectContaining({ method: 'GET', url: '/api/v1/openapi.json' }),
   );
-  const { element, configuration } = created[0]!;
-  expect(configuration).toMatchObject({
-    content: DOCUMENT,
-    withDefaultFonts: false,
-    telemetry: false,
-    agent: { disabled: true },
-    mcp: { disabled: true },
-  });
-  // Scalar's own <main> becomes a region of ours, and the loader goes once it has the document.
-  await waitFor(() =>
-    expect(screen.queryByText('Loading the API reference')).not.toBeInTheDocument(),
+  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+  );
+  expect(operations.length).toBe(ENDPOINTS.length);
+  for (const { path, method, operation } of operations) {
+    const summary = operation.summary ?? '';
+    // The contents link to the operation's heading (found by its id: a role query over the
+    // whole reference, once per operation, took seconds).
+    const link = within(contents).getByRole('link', { name: summary });
+    const heading = page.querySelector(link.getAttribute('href') ?? '');
+    expect(heading?.tagName).toBe('H4');
+    expect(heading).toHaveTextContent(summary);
+    const section = heading?.closest('article') as HTMLElement;
+    expect(section).toHaveTextContent(`${method.toUpperCase()} ${path}`);
+    // Each parameter a row of its table, by name.
+    const parameters = operation.parameters ?? [];
+    if (parameters.length > 0) {
+      const table = within(section).getByRole('table', {
+        name: `Parameters of ${method.toUpperCase()} ${path}`,
+      });
+      const names = within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+      expect(names).toEqual(parameters.map((parameter) => parameter.name));
+    }
+    for (const status of Object.keys(operation.responses ?? {})) {
+      expect(within(section).getByText(status, { selector: 'dt' })).toBeInTheDocument();
+    }
+    expect(
+      within(section).getByRole('figure', { name: `${method.toUpperCase()} ${path} with curl` }),
+    ).toBeInTheDocument();
+  }
+  // Grouped by tag, in the document's order.
+  expect(
+    within(contents)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent),
+  ).toEqual((document.tags ?? []).map((tag) => tag.name));
+  // The key's header said once, and the document to download under its own name.
+  expect(within(page).getAllByText('Authorization: Bearer tsk_…')).toHaveLength(1);
+  expect(within(page).getByRole('link', { name: /Download the OpenAPI document/ })).toHaveAttribute(
+    'download',
+    'tongshu-api-v1.json',
   );
   expect(screen.getAllByRole('main')).toHaveLength(1);
-  expect(within(element as HTMLElement).getByRole('region')).toHaveTextContent('/api/v1/almanac');
-  unmount();
-  expect(destroyed).toEqual([1]);
+});
+
+it('shows an operation’s parameters, answers by schema name, nested fields and its curl line', async () => {
+  const origin = window.location.origin;
+  served(openApiDocument(ENDPOINTS, origin));
+  renderApp('/developers');
+  const { page } = await reference();
+  const heading = within(page).getByRole('heading', { level: 4, name: /^The almanac day/ });
+  const almanac = heading.closest('article') as HTMLElement;
+  const table = within(almanac).getByRole('table', { name: /^Parameters of GET/ });
+  const date = within(table).getByRole('row', { name: /^date path yes/ });
+  expect(date).toHaveTextContent('string (date)');
+  expect(date).toHaveTextContent('2026-11-27');
+  // Backticks in a description are code.
+  expect(almanac.querySelector('p code')).not.toBeNull();
+  // The answer by its component's name; its fields drawn once opened, a $ref among them too.
+  const answer = within(almanac).getByText('AlmanacDay', { selector: 'summary code' });
+  expect(within(almanac).queryByText('officer')).not.toBeInTheDocument();
+  await userEvent.click(answer);
+  const officer = await within(almanac).findByText('officer', { selector: 'code' });
+  expect(officer.closest('summary')).toHaveTextContent('officer Term required');
+  await userEvent.click(officer);
+  expect(await within(almanac).findByText('Its English')).toBeInTheDocument();
+  const curl = within(almanac).getByRole('figure', { name: /with curl$/ });
+  expect(curl.querySelector('pre')?.textContent).toBe(
+    `curl -G -H "Authorization: Bearer $TONGSHU_KEY" "${origin}/api/v1/almanac/2026-11-27" \\\n` +
+      '  --data-urlencode "zone=Europe/Berlin"',
+  );
+  await userEvent.click(within(curl).getByRole('button', { name: /^Copy GET/ }));
+  expect(navigator.clipboard.writeText).toHaveBeenCalledWith(
+    curl.querySelector('pre')?.textContent,
+  );
+  expect(await screen.findByText(/^Copied: GET/)).toBeInTheDocument();
+});
+
+it('draws a request body, and a placeholder for a path parameter with no example', async () => {
+  const document: OpenApiDocument = {
+    openapi: '3.1.0',
+    info: { title: 'Notes', version: '1.0.0' },
+    paths: {
+      '/api/v1/notes/{id}': {
+        post: {
+          summary: 'Keep a note',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Note' } } },
+          },
+          responses: { '204': { description: 'Kept' } },
+        },
+      },
+    },
+    components: {
+      schemas: { Note: { type: 'object', properties: { text: { type: 'string' } } } },
+    },
+  };
+  served(document);
+  renderApp('/developers');
+  const { contents, page } = await reference();
+  expect(within(contents).getByRole('heading', { name: 'Other' })).toBeInTheDocument();
+  expect(
+    within(page).getByRole('heading', { level: 5, name: 'Request body (required)' }),
+  ).toBeInTheDocument();
+  expect(within(page).getByText('Note', { selector: 'summary code' })).toBeInTheDocument();
+  const curl = within(page).getByRole('figure', { name: 'POST /api/v1/notes/{id} with curl' });
+  expect(curl).toHaveTextContent(
+    `curl -G -X POST -H "Authorization: Bearer $TONGSHU_KEY" "${window.location.origin}/api/v1/notes/<id>"`,
+  );
 });
 
 it('says so, with the document’s address, when the document cannot be had', async () => {
@@ -117,5 +212,7 @@ it('says so, with the document’s address, when the document cannot be had', as
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The reference could not load.');
   expect(within(alert).getByRole('link', { name: '/api/v1/openapi.json' })).toBeInTheDocument();
-  expect(created).toHaveLength(0);
+  await waitFor(() =>
+    expect(screen.queryByText('Loading the API reference')).not.toBeInTheDocument(),
+  );
 });

@@ -40,14 +40,28 @@ console.log(day.date, day.officer.en, day.officer.zh);`,
   ];
 }
 
+/**
+ * `curl` asking `url` with the key from the environment, each query field URL-encoded by curl
+ * (`-G` puts them in the query, whatever the method).
+ */
+export function curlCommand(
+  url: string,
+  query: readonly (readonly [string, string])[],
+  method = 'GET',
+): string {
+  const ask = method === 'GET' ? '-G' : `-G -X ${method}`;
+  return [
+    `curl ${ask} -H "Authorization: Bearer $TONGSHU_KEY" "${url}"`,
+    ...query.map(([name, value]) => `  --data-urlencode "${name}=${value}"`),
+  ].join(' \\\n');
+}
+
 export function baziExamples(origin: string): Example[] {
-  const params = Object.entries(BIRTH);
   return [
     {
       id: 'bazi-curl',
       title: 'A Bazi chart with curl',
-      code: `curl -G -H "Authorization: Bearer $TONGSHU_KEY" "${origin}/api/v1/bazi" \\
-${params.map(([name, value]) => `  --data-urlencode "${name}=${value}"`).join(' \\\n')}`,
+      code: curlCommand(`${origin}/api/v1/bazi`, Object.entries(BIRTH)),
     },
     {
       id: 'bazi-js',
