@@ -3,8 +3,9 @@
  * and the symbolic stars (神煞) the engine's `baziReading` names (engine/src/reading,
  * docs/engine/reading.md).
  *
- * Sources: the relations of 《协纪辨方书》 vol. 1-2 and 《三命通会》 卷二 (六合, 三合, 六冲, 三刑,
- * 六害), the stars of 《三命通会》 卷三 and 《渊海子平》; English as in common English Bazi practice
+ * Sources: the relations of 《三命通会》 卷二 (论十干合, 论支元六合, 论支元三合, 论冲击, 论三刑, 论六害)
+ * and 《协纪辨方书》 卷一 and 卷三, the stars of 《三命通会》 卷二 and 卷三 and 《渊海子平》 卷一
+ * (docs/engine/reading.md, "Sources checked"); English as in common English Bazi practice
  * (Joey Yap, Lily Chung), and as the product's other glossaries already say it: Travelling Horse,
  * Heavenly Virtue, Monthly Virtue (`shenSha`), Six Harmony, Three Harmony, Void (`hourSpirits`).
  */

@@ -24,14 +24,14 @@ const slotPillar = (
 /**
  * The reading of `chart` on a date.
  * @param on the date (YYYY-MM-DD) and the zone of the reader's clock it is read on, at 12:00.
- * @param school the options where the sources part: `nobleRhyme` (天乙贵人 of 庚 and 辛) and
- * `stemClash` (天干冲); the rest of the school is the chart's.
+ * @param school the options where the sources part: `nobleRhyme` (天乙贵人 of 庚 and 辛),
+ * `stemClash` (天干冲) and `yinBlade` (羊刃 of yin stems); the rest of the school is the chart's.
  * @throws RangeError for a date that is not a valid YYYY-MM-DD in 1900..2100 or an unknown zone.
  */
 export function baziReading(
   chart: BaziChart,
   on: { readonly date: string; readonly zone: string },
-  school: Pick<School, 'nobleRhyme' | 'stemClash'> = DEFAULT_SCHOOL,
+  school: Pick<School, 'nobleRhyme' | 'stemClash' | 'yinBlade'> = DEFAULT_SCHOOL,
 ): BaziReading {
   const date = formatCivilDate(parseCivilDate(on.date));
   const instant = readingInstant(on);
@@ -53,7 +53,7 @@ export function baziReading(
     on: date,
     now: { luck, year: flow.year, month: flow.month },
     interactions: interactionsOf(pillars, school.stemClash),
-    stars: symbolicStarsOf(pillars, school.nobleRhyme),
+    stars: symbolicStarsOf(pillars, school),
     elements,
     strength: strengthReading(natal, elements),
   };

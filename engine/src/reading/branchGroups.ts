@@ -1,11 +1,12 @@
 /**
- * The element tables of the combinations (by index, 甲 = 0, 子 = 0). Sources: 《协纪辨方书》
- * vol. 1-2 and 《三命通会》 卷二 (论地支, 论支元六合, 论三合); checked against the published rhymes and
- * the cantian-tymext library in `interactions.test.ts` and `cantianOracle.test.ts`.
+ * The element tables of the combinations (by index, 甲 = 0, 子 = 0). Sources: 《三命通会》 卷二 (论十干合,
+ * 论十干化气, 论支元六合, 论支元三合, 论三刑) and 《协纪辨方书》 卷一 本原一 (四序, 干支五行, 三合,
+ * 六合, 五合化气); docs/engine/reading.md. Checked against the published pairs and the cantian-tymext
+ * library in `interactions.test.ts` and `cantianOracle.test.ts`.
  */
 import { mod } from '../sexagenary/cycle';
 
-/** 天干五合: 甲己 土, 乙庚 金, 丙辛 水, 丁壬 木, 戊癸 火 (by the lower stem of the pair). */
+/** 天干五合 (十干化气): 甲己 土, 乙庚 金, 丙辛 水, 丁壬 木, 戊癸 火 (by the lower stem of the pair). */
 const STEM_COMBINED = ['土', '金', '水', '木', '火'] as const;
 
 /** The element two stems five apart combine to; undefined when they do not combine. */
@@ -19,7 +20,11 @@ export function stemsClash(a: number, b: number): boolean {
   return Math.abs(mod(a, 10) - mod(b, 10)) === 6;
 }
 
-/** 六合 elements: 子丑 土, 寅亥 木, 卯戌 火, 辰酉 金, 巳申 水, 午未 火 (by the lower branch). */
+/**
+ * 六合 elements (by the lower branch): 子丑 土, 寅亥 木, 卯戌 火, 辰酉 金, 巳申 水, as the 五星家 of
+ * 《协纪辨方书》 卷一 干支五行; 午未 火 as cantian-tymext, where that text has 午 日 and 未 月 and
+ * many manuals 土 (docs/engine/reading.md, "午未").
+ */
 const SIX_COMBINED: Readonly<Record<number, string>> = {
   0: '土',
   2: '木',
@@ -44,12 +49,15 @@ export const harmonyElement = (branch: number): string => HARMONY[mod(branch, 4)
 /** 子午卯酉: the peak (帝旺) branch of each 三合 frame, which a 半合 must hold. */
 export const isPeak = (branch: number): boolean => mod(branch, 3) === 0;
 
-/** 三会 by season: 寅卯辰 木, 巳午未 火, 申酉戌 金, 亥子丑 水. */
+/** 三会 by season (《协纪辨方书》 卷一 四序): 寅卯辰 木, 巳午未 火, 申酉戌 金, 亥子丑 水. */
 export const seasonOf = (branch: number): number => Math.floor(mod(branch - 2, 12) / 3);
 const SEASON_ELEMENT = ['木', '火', '金', '水'] as const;
 export const seasonElement = (branch: number): string => SEASON_ELEMENT[seasonOf(branch)] as string;
 
-/** The two three-branch punishments (三刑): 寅巳申 (恃势之刑) and 丑戌未 (无恩之刑). */
+/**
+ * The two three-branch punishments (三刑): 寅巳申 and 丑戌未. 《三命通会》 卷二 论三刑 names them 无恩
+ * and 恃势; the 《三车一览》 it quotes, and modern manuals, the other way round.
+ */
 const PUNISHMENT_GROUPS: readonly (readonly number[])[] = [
   [2, 5, 8],
   [1, 10, 7],

@@ -21,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { baziChart } from '../bazi/baziChart';
 import { birthAt, mulberry32 } from '../testing/seededBirths';
+import { DEFAULT_SCHOOL } from '../schools/school';
 import { baziReading } from './baziReading';
 import type { BaziReading, ReadingSlot } from './types';
 
@@ -67,7 +68,7 @@ function samples(): Sample[] {
     const on = Math.min(born + random() * 90 * 365.25 * 86_400_000, Date.UTC(2100, 11, 31));
     const date = { date: new Date(on).toISOString().slice(0, 10), zone: 'Asia/Shanghai' };
     const reading = baziReading(chart, date);
-    const gengXin = baziReading(chart, date, { nobleRhyme: 'geng-xin', stemClash: 'four' });
+    const gengXin = baziReading(chart, date, { ...DEFAULT_SCHOOL, nobleRhyme: 'geng-xin' });
     const natal = Object.values(chart.pillars).map((p) => `${p?.stem}${p?.branch}`);
     const now = [reading.now.luck, reading.now.year, reading.now.month].map((p) =>
       p ? `${p.stem}${p.branch}` : '',

@@ -1,9 +1,9 @@
 /**
  * `elementReading`: the five elements of the natal pillars, with the hidden stems weighted by a
  * named method (issue 45): `main-middle-residual`. Each stem counts 1; each branch counts 1 in
- * all, shared among its hidden stems (藏干, `@tongshu/data` `hiddenStems`, 《三命通会》/《渊海子平》)
- * as main, middle and residual qi (本气、中气、余气): 0.6, 0.3, 0.1 for three, 0.7, 0.3 for two, 1
- * for one.
+ * all, shared among its hidden stems (藏干, `@tongshu/data` `hiddenStems`: the sets of 《渊海子平》's
+ * 地支藏遁歌; 《三命通会》 卷二 论人元司事 differs, e.g. 午 丙丁) as main, middle and residual qi
+ * (本气、中气、余气): 0.6, 0.3, 0.1 for three, 0.7, 0.3 for two, 1 for one.
  */
 import { hiddenStems } from '@tongshu/data';
 import { BRANCHES, stemIndex } from '../sexagenary/cycle';
@@ -20,7 +20,7 @@ export const ELEMENT_METHOD = {
   method: 'main-middle-residual',
   rule: 'Each heavenly stem counts 1 for its element. Each earthly branch counts 1 in all, shared among its hidden stems: main, middle and residual qi 0.6, 0.3 and 0.1 when it hides three, 0.7 and 0.3 when it hides two, 1 when it hides one.',
   source:
-    'hidden stems of the Compendium of the Three Lives (《三命通会》) and the Deep Sea of Zi Ping (《渊海子平》), main qi first; the 60/30/10 split of main, middle and residual qi (本气、中气、余气) as modern Bazi manuals weigh them',
+    'hidden stems as the Deep Sea of Zi Ping rhymes them (《渊海子平》 地支藏遁歌), main qi first; the 60/30/10 split of main, middle and residual qi (本气、中气、余气) as modern Bazi manuals weigh them',
 } as const;
 
 /** The hidden stems of a branch with their shares of 1. */

@@ -1,9 +1,10 @@
 /**
- * The interaction tables as the published texts print them, as small literal checks:
- * 《协纪辨方书》 (Treatise on Harmonising the Times) vol. 1-2 and 《三命通会》 卷二 for 六合, 三合, 六冲,
- * 三刑 and 六害; the yearly 犯太岁 tables for 六破; the stems' five combinations (甲己合土 …)
- * of 《三命通会》 论十干合. The second implementation (cantian-tymext) is in
- * `cantianOracle.test.ts`.
+ * The interaction tables as the published texts print them, as small literal checks: 《三命通会》
+ * (Compendium of the Three Lives) 卷二 论十干合 and 论十干化气 (甲己化土 …), 论支元六合, 论支元三合,
+ * 论冲击, 论三刑 and 论六害; 《协纪辨方书》 (Treatise on Harmonising the Times) 卷一 本原一 (三合, 六合,
+ * 五合化气, 四序 for the 三会 groups, 干支五行 for the 六合 elements but 午未) and 卷三 义例一 (岁破,
+ * 岁刑). 六破 and 午未 火 as modern manuals and cantian-tymext (docs/engine/reading.md). The second
+ * implementation (cantian-tymext) is in `cantianOracle.test.ts`.
  */
 import { BRANCHES, STEMS } from '../sexagenary/cycle';
 import { interactionsOf } from './interactions';
@@ -43,7 +44,7 @@ describe('interactions as the books print them', () => {
     ['甲卯 甲戌', '六合火'],
     ['甲辰 甲酉', '六合金'],
     ['甲巳 甲申', '六合水'],
-    ['甲午 甲未', '六合火'],
+    ['甲午 甲未', '六合火'], // cantian-tymext; 《协纪辨方书》 has 午 日 未 月, many manuals 土
   ])('%s: %s (支元六合)', (text, found) => {
     expect(kinds(text)).toContain(`${found} year+month`);
   });

@@ -12,10 +12,11 @@
 import { baziStars } from '@tongshu/data';
 import { salaryBranch, voidBranches } from '../sexagenary/relations';
 import { jiaziIndex } from '../sexagenary/cycle';
-import type { NobleRhyme } from '../schools/school';
+import type { School } from '../schools/school';
 import type { SlotPillar } from './slots';
 import {
   blade,
+  bladeSource,
   canopy,
   heavenlyVirtue,
   horse,
@@ -28,6 +29,9 @@ import {
 } from './starTables';
 import type { ReadingSlot, SymbolicStar } from './types';
 
+/** The school options the stars' tables read. */
+type ReadingStarSchool = Pick<School, 'nobleRhyme' | 'yinBlade'>;
+
 interface StarRule {
   readonly zh: string;
   /** The natal pillars it is looked up from. */
@@ -38,7 +42,7 @@ interface StarRule {
   readonly source: string;
 }
 
-function rules(rhyme: NobleRhyme): readonly StarRule[] {
+function rules({ nobleRhyme: rhyme, yinBlade }: ReadingStarSchool): readonly StarRule[] {
   const branchRule = (zh: keyof typeof STAR_SOURCES, of: (branch: number) => number) => ({
     zh,
     from: ['year', 'day'] as const,
@@ -68,8 +72,8 @@ function rules(rhyme: NobleRhyme): readonly StarRule[] {
       zh: '羊刃',
       from: ['day'],
       onAnchor: true,
-      falls: (anchor, on) => blade(anchor.stem) === on.branch,
-      source: STAR_SOURCES.羊刃,
+      falls: (anchor, on) => blade(anchor.stem, yinBlade) === on.branch,
+      source: bladeSource(yinBlade),
     },
     {
       zh: '禄神',
@@ -109,14 +113,14 @@ function rules(rhyme: NobleRhyme): readonly StarRule[] {
 /**
  * The stars on `pillars` (natal ones first in chart order, then the pillars now), star by star in
  * the order of `@tongshu/data` `baziStars`, each pillar once with every anchor that put it there.
- * @param rhyme the school's `nobleRhyme` for the 天乙贵人 of 庚 and 辛.
+ * @param school the school's `nobleRhyme` (天乙贵人 of 庚 and 辛) and `yinBlade` (羊刃 of yin stems).
  */
 export function symbolicStarsOf(
   pillars: readonly SlotPillar[],
-  rhyme: NobleRhyme = 'six-xin',
+  school: ReadingStarSchool = { nobleRhyme: 'six-xin', yinBlade: 'before-lu' },
 ): SymbolicStar[] {
   const bySlot = new Map<ReadingSlot, SlotPillar>(pillars.map((p) => [p.slot, p]));
-  return rules(rhyme).flatMap((rule) => {
+  return rules(school).flatMap((rule) => {
     const en = baziStars[rule.zh]?.en;
     if (!en) throw new Error(`no English for ${rule.zh}`);
     return pillars.flatMap((on): SymbolicStar[] => {

@@ -15,6 +15,7 @@ export {
   type StarFlight,
   type StemClash,
   type YearStart,
+  type YinBlade,
 } from './school';
 export {
   SCHOOL_OPTIONS,

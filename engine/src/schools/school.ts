@@ -52,6 +52,13 @@ export type NobleRhyme = 'six-xin' | 'geng-xin';
 /** 天干冲 (stem clash) in a Bazi reading: 甲庚 乙辛 丙壬 丁癸 clash, or stems do not clash. */
 export type StemClash = 'four' | 'none';
 
+/**
+ * 羊刃 of a yin stem (the yang stems' is one past their 禄 in every source): at its 帝旺, one before
+ * the 禄 (`before-lu`, 乙 寅, cantian-tymext); one past the 禄 like the yang stems (`after-lu`, 乙
+ * 辰, 《三命通会》 卷三 论羊刃); or none (`none`, 《渊海子平》 论阳刃: 五阴无刃).
+ */
+export type YinBlade = 'before-lu' | 'after-lu' | 'none';
+
 /** Every school choice; each has a default that is the engine's behaviour before schools. */
 export interface School {
   readonly luckStart: LuckStartRule;
@@ -65,6 +72,7 @@ export interface School {
   readonly replacementFive: ReplacementFive;
   readonly nobleRhyme: NobleRhyme;
   readonly stemClash: StemClash;
+  readonly yinBlade: YinBlade;
 }
 
 export const DEFAULT_SCHOOL: School = {
@@ -79,6 +87,7 @@ export const DEFAULT_SCHOOL: School = {
   replacementFive: 'keep',
   nobleRhyme: 'six-xin',
   stemClash: 'four',
+  yinBlade: 'before-lu',
 };
 
 export type SchoolField = keyof School;
@@ -95,6 +104,7 @@ export const SCHOOL_FIELDS: readonly SchoolField[] = [
   'replacementFive',
   'nobleRhyme',
   'stemClash',
+  'yinBlade',
 ];
 
 /** A school given in part (from a form, a query, a stored row): the rest is the default. */
