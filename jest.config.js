@@ -25,6 +25,8 @@ module.exports = {
         '^@tongshu/(data|engine|contract|bff|test-support)$': '<rootDir>/../$1/src',
         // Light entry points: the bff's settings without its app, the in-process test server.
         '^@tongshu/bff/settings$': '<rootDir>/../bff/src/settings',
+        // The client report (pdfkit) apart from the contract's index, which the web tests load.
+        '^@tongshu/contract/report$': '<rootDir>/../contract/src/report',
         '^@tongshu/test-support/server$': '<rootDir>/../test-support/src/server',
         // Test-only entry points: the engine's independent readings, the web app's route list.
         '^@tongshu/engine/testing$': '<rootDir>/../engine/src/testing',

@@ -25,6 +25,7 @@ import { selectRoutes } from './select';
 import { peopleRoutes } from './people';
 import { homeRoutes } from './homes';
 import { householdRoutes } from './household';
+import { reportRoutes } from './reports';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes, userView } from './accounts';
@@ -124,6 +125,8 @@ export function createApp(
   app.use(homes.routes()).use(homes.allowedMethods());
   const household = householdRoutes(db, secret, config);
   app.use(household.routes()).use(household.allowedMethods());
+  const reports = reportRoutes(db, secret, config);
+  app.use(reports.routes()).use(reports.allowedMethods());
   // The account's API keys read the access state too (a Pro gate).
   // One ledger of key uses per app: both the keys' list and the public API's door use it.
   const keyUses = new UseLedger(db);

@@ -13,6 +13,7 @@ import { threeVictoryCommand } from './commands/threeVictory';
 import { selectCommand } from './commands/select';
 import { schoolsCommand } from './commands/schools';
 import { mcpCommand } from './commands/mcp';
+import { reportCommand } from './commands/report';
 import { withExamples } from './commands/examples';
 import { suggestionFor } from './format/suggest';
 
@@ -21,6 +22,9 @@ export interface CliIo {
   readonly write: (text: string) => void;
   /** Writes text exactly as given (the ICS feeds end their own lines in CRLF). */
   readonly writeRaw: (text: string) => void;
+  /** Writes bytes exactly (a PDF), and says whether standard output is a terminal. */
+  readonly writeBytes: (bytes: Uint8Array) => void;
+  readonly isTerminal: () => boolean;
   readonly error: (text: string) => void;
   readonly now: () => Date;
 }
@@ -28,6 +32,8 @@ export interface CliIo {
 const processIo: CliIo = {
   write: (text) => process.stdout.write(`${text}\n`),
   writeRaw: (text) => process.stdout.write(text),
+  writeBytes: (bytes) => process.stdout.write(bytes),
+  isTerminal: () => process.stdout.isTTY === true,
   error: (text) => process.stderr.write(`${text}\n`),
   now: () => new Date(),
 };
@@ -63,12 +69,13 @@ export function createProgram(io: CliIo = processIo): Command {
     starsCommand(io.write),
     houseCommand(io.write),
     threeVictoryCommand(io.write),
-    baziCommand(io.write),
+    baziCommand(io.write, io.now),
     lunarBirthdaysCommand(io.write, io.now),
     icalCommand(io.writeRaw, io.now),
     selectCommand(io.write),
     schoolsCommand(io.write, io.now),
     mcpCommand(io.write, io.error),
+    reportCommand({ write: io.writeBytes, isTerminal: io.isTerminal }, io.now),
   ];
   // Nested subcommands (`schools bazi`) need the settings of their own parent too.
   const inherit = (command: Command, parent: Command): Command => {

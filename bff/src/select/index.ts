@@ -5,4 +5,5 @@
 export * from './keptSelection';
 export * from './routes';
 export { selectionPeopleOf } from './selectService';
+export { SELECTION_TIER } from './selectService';
 export { selectAnswerInWorker, victoryInWorker } from './selectionPool';

@@ -7,6 +7,7 @@
  */
 import { baziInteractions, baziStars } from '@tongshu/data';
 import { baziChart } from '../bazi/baziChart';
+import { DEFAULT_SCHOOL } from '../schools/school';
 import { baziReading } from './baziReading';
 
 const birth = {
@@ -47,10 +48,7 @@ describe('baziReading of 庚午 辛巳 庚辰 癸未 on 2026-11-29', () => {
     const none = baziReading(
       chart,
       { date: '2026-11-29', zone: 'Europe/Berlin' },
-      {
-        nobleRhyme: 'six-xin',
-        stemClash: 'none',
-      },
+      { ...DEFAULT_SCHOOL, stemClash: 'none' },
     );
     expect(none.interactions.filter((i) => i.kind === 'stemClash')).toEqual([]);
     expect(none.interactions.length).toBe(

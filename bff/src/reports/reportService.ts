@@ -1,0 +1,63 @@
+/**
+ * A client report of `me` or one of the user's people (issue 45): their chart read on a date of
+ * the user's clock, with the user's kept selection when it is for them and their home's chart,
+ * where the plan has those (docs/decisions.md, "The client report"). The person is read as the
+ * public API reads the key owner's (`accountScope`): a teammate's person is 404.
+ */
+import { dateIn, formatCivilDate, parseZone } from '@tongshu/engine';
+import type { ReportSource } from '@tongshu/contract/report';
+import type { Database } from '../platform/db';
+import type { User } from '../models/User';
+import type { Access } from '../billing';
+import { accountScope } from '../publicApi';
+import { dateParam } from '../almanac';
+import { HOMES_GATE, listHomes } from '../homes';
+import { SELECTION_TIER } from '../select';
+import { reportInWorker } from './reportPool';
+
+/** `on` as given (a 400 on `on` when it is no date), or today on the user's clock. */
+export function reportDate(on: unknown, zone: string): string {
+  if (on === undefined || on === '') return formatCivilDate(dateIn(parseZone(zone), Date.now()));
+  return formatCivilDate(dateParam(typeof on === 'string' ? on : '', 'on'));
+}
+
+/** The report's file name: its person's name in letters and digits (`Li Wei` -> `li-wei-report.pdf`). */
+export function reportFileName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return `${slug || 'bazi'}-report.pdf`;
+}
+
+export interface Report {
+  readonly name: string;
+  readonly pdf: Buffer;
+}
+
+export async function personReport(
+  db: Database,
+  user: User,
+  access: Access,
+  id: string,
+  on: unknown,
+): Promise<Report> {
+  const scope = accountScope(db, user);
+  const [person, subject] = [await scope.person(id), await scope.subjectOf(id)];
+  const date = reportDate(on, scope.zone);
+  // The kept selection is one per user, for the people it names: this person's if it names them.
+  const kept = access.tier >= SELECTION_TIER ? await scope.keptSelection() : null;
+  const forThem = kept?.people.split(',').includes(person.id) ? kept : null;
+  const homes = access.tier >= HOMES_GATE.tier ? (await listHomes(db, user, date)).homes : [];
+  const house = homes.find((home) => home.subject === person.id)?.chart ?? null;
+  const source: ReportSource = {
+    name: person.name,
+    subject,
+    on: date,
+    zone: scope.zone,
+    kept: forThem,
+    house,
+  };
+  return { name: person.name, pdf: await reportInWorker(source) };
+}

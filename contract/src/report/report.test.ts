@@ -1,0 +1,143 @@
+/**
+ * The client report (issue 45): the PDF's text as pdftotext (poppler) reads it, held to
+ * lunar-javascript's EightChar for the pillars, with the English and the Chinese of each term.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Solar } from 'lunar-javascript';
+import { parseCivilDate, selectDays } from '@tongshu/engine';
+import { houseAnswer } from '../stars';
+import { reportInputOf, reportPdf, REPORT_DAYS, type ReportSource } from '.';
+
+/** The text of a PDF as poppler's pdftotext lays it out (`-layout` off: reading order). */
+function textOf(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-report-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    fs.writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A birth the bazi tests hold to lunar-javascript: 1985-10-23 08:15 in China, male. */
+const source: ReportSource = {
+  name: 'Li Wei 李伟',
+  subject: {
+    birth: { date: parseCivilDate('1985-10-23'), time: { hour: 8, minute: 15 }, gender: 'male' },
+    options: { zone: 'Asia/Shanghai' },
+  },
+  on: '2026-11-29',
+  zone: 'Europe/Berlin',
+};
+
+const eight = () =>
+  Solar.fromYmdHms(1985, 10, 23, 8, 15, 0).getLunar().getEightChar() as unknown as Record<
+    'getYear' | 'getMonth' | 'getDay' | 'getTime',
+    () => string
+  >;
+
+describe('the client report', () => {
+  it('prints the name, the four pillars lunar-javascript gives, in English and Chinese', async () => {
+    const pdf = await reportPdf(reportInputOf(source));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = textOf(pdf);
+    expect(text).toContain('Li Wei 李伟');
+    expect(text).toContain('Bazi chart (八字命盘)');
+    // Second library: lunar-javascript 1.7.7, Solar.fromYmdHms(1985, 10, 23, 8, 15, 0).
+    const lunar = eight();
+    const chart = reportInputOf(source).chart;
+    for (const [pillar, name] of [
+      [chart.pillars.year, lunar.getYear()],
+      [chart.pillars.month, lunar.getMonth()],
+      [chart.pillars.day, lunar.getDay()],
+      [chart.pillars.hour, lunar.getTime()],
+    ] as const) {
+      expect(`${pillar?.stem.zh}${pillar?.branch.zh}`).toBe(name);
+      expect(text).toContain(`${pillar?.stem.en} (${pillar?.stem.zh})`);
+      expect(text).toContain(`${pillar?.branch.en} (${pillar?.branch.zh})`);
+    }
+    expect(text).toContain('Day Master (日主)');
+    expect(text).toMatch(/Hidden stems\s+\(藏干\)/);
+    expect(text).toContain('Luck pillars (大运)');
+  });
+
+  it('marks the luck pillar in force on the date', async () => {
+    const input = reportInputOf(source);
+    // lunar-javascript's 起运 for this birth: the first pillar in 1990 (bazi.test.ts), so ten
+    // years a pillar put 2026 in the fourth, which began in 2020.
+    expect(input.luckInForce).toBe(4);
+    const fourth = input.chart.luck.pillars[3];
+    expect(fourth?.year).toBe(2020);
+    const text = textOf(await reportPdf(input));
+    expect(text).toContain('In force (当前大运)');
+    expect(text).toContain(`In force on 2026-11-29: pillar 4`);
+    expect(reportInputOf({ ...source, on: '1986-01-01' }).luckInForce).toBeNull();
+  });
+
+  it('sets the year and month now (流年, 流月) lunar-javascript gives beside their interactions and stars', async () => {
+    const input = reportInputOf(source);
+    // Second library: lunar-javascript's year by 立春 and month by 节 for noon of 2026-11-29.
+    const lunar = Solar.fromYmdHms(2026, 11, 29, 12, 0, 0).getLunar() as unknown as Record<
+      'getYearInGanZhiByLiChun' | 'getMonthInGanZhiExact',
+      () => string
+    >;
+    const { year, month } = input.reading.now;
+    expect(`${year?.pillar.stem.zh}${year?.pillar.branch.zh}`).toBe(
+      lunar.getYearInGanZhiByLiChun(),
+    );
+    expect(`${month?.pillar.stem.zh}${month?.pillar.branch.zh}`).toBe(
+      lunar.getMonthInGanZhiExact(),
+    );
+    const text = textOf(await reportPdf(input));
+    expect(text).toContain(`${year.name.en} (流年)`);
+    expect(text).toContain(
+      `${year?.pillar.stem.en} ${year?.pillar.branch.en} (${year?.pillar.stem.zh}${year?.pillar.branch.zh})`,
+    );
+    expect(text).toContain('Interactions (合冲刑害破)');
+    const [interaction] = input.reading.interactions;
+    expect(text).toContain(`${interaction?.name.en} (${interaction?.name.zh})`);
+    expect(text).toContain('Symbolic stars (神煞)');
+    const [star] = input.reading.stars;
+    expect(text).toContain(`${star?.name.en} (${star?.name.zh})`);
+    expect(text).toContain(`${input.reading.strength.name.en} (${input.reading.strength.name.zh})`);
+  });
+
+  it('lists the kept days with their best hours and draws the home', async () => {
+    const selection = selectDays({
+      activity: '嫁娶',
+      from: '2027-01-01',
+      to: '2027-12-31',
+      zone: 'Europe/Berlin',
+    });
+    const kept = { activity: '嫁娶', from: '2027-01-01', to: '2027-12-31', people: '', selection };
+    const house = houseAnswer({
+      period: 9,
+      facing: '180',
+      date: '2026-11-29',
+      zone: 'Europe/Berlin',
+    });
+    const input = reportInputOf({ ...source, kept, house });
+    expect(input.selections[0]?.days).toHaveLength(Math.min(REPORT_DAYS, selection.days.length));
+    const pdf = await reportPdf(input);
+    const text = textOf(pdf);
+    expect(text).toContain('Marriage (嫁娶)');
+    const first = input.selections[0]?.days[0];
+    expect(text).toContain(first?.date);
+    expect(text).toContain(`${first?.hours[0]?.start} to`);
+    expect(text).toContain('flying-star chart (玄空飞星 宅命盘)');
+    expect(text).toContain(
+      `Period 9 (9运), facing ${house.facing.mountain.en} (${house.facing.mountain.zh})`,
+    );
+    // The budget of issue 45: under 1 MB.
+    expect(pdf.length).toBeLessThan(1024 * 1024);
+  });
+
+  it('gives the same bytes for the same input (no clock in the file)', async () => {
+    const input = reportInputOf(source);
+    expect((await reportPdf(input)).equals(await reportPdf(input))).toBe(true);
+  });
+});
