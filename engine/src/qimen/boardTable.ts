@@ -2,27 +2,33 @@
  * Boards, and what a chart answer reads off them, built once each. A board depends only on its
  * plate, dun, ju (1..9) and active pillar (0..59): 2 × 9 × 60 = 1,080 boards a plate, which a few
  * years of hour charts all meet. A chart is its pillars (computed per instant) plus one of them,
- * so the board, its palaces in the answer's flat fields and its formations are looked up, not
- * rebuilt: flattening the palaces and testing every formation rule took half of an hour chart's
- * time. Boards are read-only (`Board`), so every chart shares them safely.
+ * so the board, its whole answer but the chart's own fields, and its formations are looked up,
+ * not rebuilt: flattening the palaces and testing every formation rule took half of an hour
+ * chart's time, and setting the answer's ~110 fields one by one half of what was left
+ * (docs/performance.md, "Qi Men hour charts"). A chart gets its own copy of the kept answer; the
+ * boards and formations it shares are read-only (`Board`, `special_formation`).
  */
+import { BRANCHES, STEMS, mod } from '../sexagenary/cycle';
 import { buildBoard, type Board, type Dun } from './board';
 import { elementControls, elementProduces } from './elements';
 import { formationsOf, type ChartFlags, type Formation } from './formations';
 import { buildFlyingBoard } from './flyingBoard';
 import {
+  BRANCH_PALACE,
   DOOR_ELEMENTS,
   PALACE_ELEMENTS,
   PALACE_KEYS,
   RING,
   TRIGRAMS,
   type OuterPalace,
+  type PalaceKey,
 } from './palaces';
 import type {
   DoorInteraction,
   QimenBoard,
   QimenBoardFields,
   QimenCentreFields,
+  QimenKind,
   QimenOptions,
   QimenPalace,
 } from './chartTypes';
@@ -101,17 +107,20 @@ const FLAT_KEYS = RING.map(
     ] as const,
 );
 
-/** The eight palaces under `{palace}_{field}` keys, then the flying plate's centre under `c_*`. */
-function palaceFields(board: Board, rename: boolean): Readonly<Record<string, unknown>> {
-  const flat: Record<string, unknown> = {};
+/**
+ * The eight palaces as `[{palace}_{field}, value]` pairs, then the flying plate's centre under
+ * `c_*`: pairs, as an object of ~90 fields built key by key sits in V8's slow dictionary mode.
+ */
+export function palaceEntries(board: Board, rename: boolean): [string, unknown][] {
+  const entries: [string, unknown][] = [];
   for (const [palace, keys] of FLAT_KEYS) {
     const cell = palaceOf(board, palace, rename);
     for (const [field, key] of keys) {
-      if (cell[field] !== undefined) flat[key] = cell[field];
+      if (cell[field] !== undefined) entries.push([key, cell[field]]);
     }
   }
   const centre = board.centre;
-  if (!centre) return flat;
+  if (!centre) return entries;
   const fields: QimenCentreFields = {
     c_door: centre.door,
     c_loushu: 5,
@@ -121,43 +130,136 @@ function palaceFields(board: Board, rename: boolean): Readonly<Record<string, un
     c_star: centre.star,
     c_element: PALACE_ELEMENTS[5],
   };
-  return Object.assign(flat, fields);
+  return entries.concat(Object.entries(fields));
 }
 
-/** Per board: its palace fields plain [0] and with yang dun's deities renamed [1]. */
-const fieldsKept = new WeakMap<Board, (readonly [string, unknown])[][]>();
+/** 申子辰 -> 寅, 寅午戌 -> 申, 亥卯未 -> 巳, 巳酉丑 -> 亥. */
+function horseBranch(branch: number): number {
+  return [2, 11, 8, 5][mod(branch, 4)] as number;
+}
 
-/** Completes a chart's fields with its board's palaces (and the flying plate's centre). */
-export function withPalaces(
-  fields: QimenBoardFields,
+/**
+ * A chart's answer for `board` with what the board fixes filled in (lead, envoy, horse, ju, 伏吟
+ * and 反吟, the palaces) and blanks where each chart writes its own (pillars, date, 元, voids),
+ * every field already in the answer's order.
+ */
+function answerOf(kind: QimenKind, board: Board, active: number, rename: boolean): QimenBoard {
+  const horse = horseBranch(mod(active, 12));
+  const fields: QimenBoardFields = {
+    gz_year: '',
+    ...(kind !== 'year' ? { gz_month: '' } : {}),
+    ...(kind === 'hour' || kind === 'day' ? { gz_day: '' } : {}),
+    ...(kind === 'hour' ? { gz_hour: '' } : {}),
+    date: '',
+    envoy: board.envoy,
+    horse_star: BRANCHES[horse] as string,
+    horse_palace: PALACE_KEYS[BRANCH_PALACE[horse] as OuterPalace],
+    lead_star: board.leadStar,
+    lead_stem: board.leadStem,
+    ju_type: board.dun === 'yang' ? '阳遁' : '阴遁',
+    ju_number: board.ju,
+    yuan: '',
+    void: [],
+    ...(kind === 'hour' ? { day_void: [] } : {}),
+    fu_yin_star: board.starShift === 0,
+    fan_yin_star: board.starShift === 4,
+    fu_yin_door: board.doorShift === 0,
+    fan_yin_door: board.doorShift === 4,
+  };
+  // Made from pairs at once: built key by key, ~110 fields would leave it in V8's slow dictionary
+  // mode, and every chart's copy of it would be one too.
+  const entries = Object.entries(fields).concat(palaceEntries(board, rename));
+  return Object.fromEntries(entries) as unknown as QimenBoard;
+}
+
+/**
+ * Copiers of answers, one spread each: V8 copies an object in a few instructions at a spread
+ * that has met at most four shapes (hidden classes) and field by field past that (ten times
+ * slower). An answer's shape is its kind's and the palace that shows 天禽's hidden stem (one of
+ * eight), or the flying plate's (no hidden stem, a centre): so one copier per such palace, and one
+ * for the flying plate, each meets at most four shapes (one per kind).
+ */
+const COPIERS: readonly ((answer: QimenBoard) => QimenBoard)[] = [
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+  (answer) => ({ ...answer }),
+];
+
+interface KeptAnswer {
+  readonly answer: QimenBoard;
+  readonly copy: (answer: QimenBoard) => QimenBoard;
+}
+
+function keptAnswer(kind: QimenKind, board: Board, active: number, rename: boolean): KeptAnswer {
+  const hidden = RING.findIndex((palace) => board.palaces[palace].heavenStemHidden !== undefined);
+  const copy = COPIERS[hidden === -1 ? RING.length : hidden] as KeptAnswer['copy'];
+  return { answer: answerOf(kind, board, active, rename), copy };
+}
+
+/** Per board: its answers by kind and deity naming, each made on first use. */
+const answersKept = new WeakMap<Board, KeptAnswer[]>();
+const KINDS: readonly QimenKind[] = ['hour', 'day', 'month', 'year'];
+
+/**
+ * A new copy of the answer of a chart on `board` (drawn for the active pillar `active`), for the
+ * chart to write its own fields into. The answer is kept per board, kind and naming, so a chart
+ * copies ~110 fields at once; the 1,080 boards of a plate fill it on first use (nothing at import).
+ */
+export function boardAnswer(
+  kind: QimenKind,
   board: Board,
+  active: number,
   options: QimenOptions,
 ): QimenBoard {
   const rename = options.deityNaming === 'gouchen-zhuque' && board.dun === 'yang';
-  let kept = fieldsKept.get(board);
-  if (!kept) fieldsKept.set(board, (kept = []));
-  const index = rename ? 1 : 0;
-  const palaces = (kept[index] ??= Object.entries(palaceFields(board, rename)));
-  const flat = fields as unknown as Record<string, unknown>;
-  for (const [key, value] of palaces) flat[key] = value;
-  return flat as unknown as QimenBoard;
+  let kept = answersKept.get(board);
+  if (!kept) answersKept.set(board, (kept = []));
+  const slot = KINDS.indexOf(kind) * 2 + (rename ? 1 : 0);
+  const { answer, copy } = (kept[slot] ??= keptAnswer(kind, board, active, rename));
+  return copy(answer);
 }
 
-type Formations = Readonly<Record<OuterPalace, readonly Formation[]>>;
+type Formations = Readonly<Record<PalaceKey, readonly Formation[]>>;
 
-/** Per board: its formations by hour stem and 五不遇时 (the flags a board does not fix). */
-const formationsKept = new WeakMap<Board, Map<string, Formations>>();
+/** Per board: its formations by palace key, by hour stem (10 for none) and 五不遇时. */
+const formationsKept = new WeakMap<Board, Formations[]>();
 
-/** `formationsOf` for a chart on `board`, found once per board, hour stem and 五不遇时. */
+/**
+ * `formationsOf` for a chart on `board` under its palace keys (the answer's `special_formation`),
+ * found once per board, hour stem (index 0..9, none for other kinds) and 五不遇时: the other flags
+ * (伏吟, 反吟) are the board's.
+ */
 export function formationsAt(
   board: Board,
-  flags: ChartFlags,
-  hourStem: string | undefined,
+  hourStem: number | undefined,
+  fiveNonMeeting: boolean,
 ): Formations {
   let kept = formationsKept.get(board);
-  if (!kept) formationsKept.set(board, (kept = new Map()));
-  const key = `${hourStem ?? ''}${flags.fiveNonMeeting ? '!' : ''}`;
-  let found = kept.get(key);
-  if (!found) kept.set(key, (found = formationsOf(board, flags, hourStem)));
+  if (!kept) formationsKept.set(board, (kept = []));
+  const slot = (hourStem ?? 10) * 2 + (fiveNonMeeting ? 1 : 0);
+  let found = kept[slot];
+  if (!found) {
+    const flags: ChartFlags = {
+      starFuYin: board.starShift === 0,
+      starFanYin: board.starShift === 4,
+      doorFuYin: board.doorShift === 0,
+      doorFanYin: board.doorShift === 4,
+      fiveNonMeeting,
+    };
+    const byPalace = formationsOf(
+      board,
+      flags,
+      hourStem === undefined ? undefined : STEMS[hourStem],
+    );
+    const named = {} as Record<PalaceKey, readonly Formation[]>;
+    for (const palace of RING) named[PALACE_KEYS[palace]] = byPalace[palace];
+    kept[slot] = found = named;
+  }
   return found;
 }

@@ -14,21 +14,33 @@ import {
   type CivilDate,
   type CivilDateTime,
 } from '../calendar/civilDate';
-import { BRANCHES, STEMS, jiaziName, mod } from '../sexagenary/cycle';
+import { BRANCHES, jiaziName, mod } from '../sexagenary/cycle';
 import { sevenKillingsStem, voidBranches } from '../sexagenary/relations';
 import type { Board } from './board';
-import { boardOf, formationsAt, withPalaces } from './boardTable';
-import type { ChartFlags, Formation } from './formations';
+import { boardAnswer, boardOf, formationsAt } from './boardTable';
 import { dayChartJu, hourChartJu, monthChartJu, yearChartJu, type DunJu } from './ju';
 import { zhirunHourJu } from './zhirun';
 import { conventionsOf } from './conventions';
-import { BRANCH_PALACE, PALACE_KEYS, RING, type OuterPalace, type PalaceKey } from './palaces';
-import type { QimenBoardFields, QimenChart, QimenKind, QimenOptions } from './chartTypes';
+import type {
+  QimenBoard,
+  QimenBoardFields,
+  QimenChart,
+  QimenKind,
+  QimenOptions,
+} from './chartTypes';
 
-/** 申子辰 -> 寅, 寅午戌 -> 申, 亥卯未 -> 巳, 巳酉丑 -> 亥. */
-function horseBranch(branch: number): number {
-  return [2, 11, 8, 5][mod(branch, 4)] as number;
-}
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+const YUAN_NAMES = ['上元', '中元', '下元'] as const;
+
+/** The 60 pillars' names, and the names of the void pair of each one's xun: a chart reads six. */
+const PILLAR_NAMES = Array.from({ length: 60 }, (_, pillar) => jiaziName(pillar));
+const VOID_NAMES = Array.from({ length: 60 }, (_, pillar) =>
+  voidBranches(pillar).map((branch) => BRANCHES[branch] as string),
+);
+
+/** A chart's own copy of the names of the void pair of `pillar`'s xun. */
+const voidNames = (pillar: number): string[] => (VOID_NAMES[pillar] as string[]).slice();
 
 /** The civil date whose day pillar is in force at `at` (the next date from 23:00 under 子初换日). */
 function pillarDate(at: CivilDateTime, options: QimenOptions): CivilDate {
@@ -121,49 +133,26 @@ export function qimenChart(
   const { board, pillars, dunJu } = boardAt(kind, china, options, sameClock ? undefined : instant);
   const active = pillars[ACTIVE[kind]];
   const hourStem = kind === 'hour' ? mod(pillars.hour, 10) : undefined;
-  const flags: ChartFlags = {
-    starFuYin: board.starShift === 0,
-    starFanYin: board.starShift === 4,
-    doorFuYin: board.doorShift === 0,
-    doorFanYin: board.doorShift === 4,
-    fiveNonMeeting: hourStem !== undefined && sevenKillingsStem(mod(pillars.day, 10)) === hourStem,
-  };
-  const horse = horseBranch(mod(active, 12));
-  const fields: QimenBoardFields = {
-    gz_year: jiaziName(pillars.year),
-    ...(kind !== 'year' ? { gz_month: jiaziName(pillars.month) } : {}),
-    ...(kind === 'hour' || kind === 'day' ? { gz_day: jiaziName(pillars.day) } : {}),
-    ...(kind === 'hour' ? { gz_hour: jiaziName(pillars.hour) } : {}),
-    date: `${formatCivilDate(instant)} ${pad2(instant.hour)}:${pad2(instant.minute)}`,
-    envoy: board.envoy,
-    horse_star: BRANCHES[horse] as string,
-    horse_palace: PALACE_KEYS[BRANCH_PALACE[horse] as OuterPalace],
-    lead_star: board.leadStar,
-    lead_stem: board.leadStem,
-    ju_type: board.dun === 'yang' ? '阳遁' : '阴遁',
-    ju_number: board.ju,
-    yuan: ['上元', '中元', '下元'][dunJu.yuan] as string,
-    void: voidBranches(active).map((b) => BRANCHES[b] as string),
-    ...(kind === 'hour'
-      ? { day_void: voidBranches(pillars.day).map((b) => BRANCHES[b] as string) }
-      : {}),
-    fu_yin_star: flags.starFuYin,
-    fan_yin_star: flags.starFanYin,
-    fu_yin_door: flags.doorFuYin,
-    fan_yin_door: flags.doorFanYin,
-  };
-  const formations = formationsAt(
-    board,
-    flags,
-    hourStem === undefined ? undefined : STEMS[hourStem],
-  );
-  const special_formation = {} as Record<PalaceKey, readonly Formation[]>;
-  for (const palace of RING) special_formation[PALACE_KEYS[palace]] = formations[palace];
+  const fiveNonMeeting =
+    hourStem !== undefined && sevenKillingsStem(mod(pillars.day, 10)) === hourStem;
+  // A copy of the board's answer (its fields in order, all it fixes filled in), then the fields
+  // this chart's pillars and date give: a chart is its pillars plus one of 1,080 boards a plate.
+  const answer = boardAnswer(kind, board, active, options) as Mutable<QimenBoardFields>;
+  answer.gz_year = PILLAR_NAMES[pillars.year] as string;
+  if (kind !== 'year') answer.gz_month = PILLAR_NAMES[pillars.month] as string;
+  if (kind === 'hour' || kind === 'day') answer.gz_day = PILLAR_NAMES[pillars.day] as string;
+  if (kind === 'hour') {
+    answer.gz_hour = PILLAR_NAMES[pillars.hour] as string;
+    answer.day_void = voidNames(pillars.day);
+  }
+  answer.date = `${formatCivilDate(instant)} ${pad2(instant.hour)}:${pad2(instant.minute)}`;
+  answer.yuan = YUAN_NAMES[dunJu.yuan] as string;
+  answer.void = voidNames(active);
   const key = kind === 'month' ? 'qm_month' : kind === 'year' ? 'qm_year' : 'qm_day';
   return {
     kind,
-    [key]: withPalaces(fields, board, options),
-    special_formation,
+    [key]: answer as QimenBoard,
+    special_formation: formationsAt(board, hourStem, fiveNonMeeting),
     conventions: conventionsOf(kind, options),
   };
 }
