@@ -26,6 +26,7 @@ import { peopleRoutes } from './people';
 import { homeRoutes } from './homes';
 import { householdRoutes } from './household';
 import { reportRoutes } from './reports';
+import { readingRoutes } from './reading';
 import { schoolsRoutes } from './schools';
 import { operatorRoutes } from './operator';
 import { accountRoutes, userView } from './accounts';
@@ -127,6 +128,8 @@ export function createApp(
   app.use(household.routes()).use(household.allowedMethods());
   const reports = reportRoutes(db, secret, config);
   app.use(reports.routes()).use(reports.allowedMethods());
+  const reading = readingRoutes(db, secret, config);
+  app.use(reading.routes()).use(reading.allowedMethods());
   // The account's API keys read the access state too (a Pro gate).
   // One ledger of key uses per app: both the keys' list and the public API's door use it.
   const keyUses = new UseLedger(db);

@@ -14,6 +14,7 @@ const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const REQUIRED = [
   'activities',
   'baziInteractions',
+  'baziPillars',
   'baziStars',
   'beltGods',
   'beltTypes',
@@ -50,6 +51,7 @@ const REQUIRED = [
   'shenSha',
   'solarTerms',
   'stems',
+  'strengthGains',
   'tenGods',
   'trigrams',
   'weekdays',
@@ -60,6 +62,7 @@ const REQUIRED = [
 const DESCRIBED: ReadonlySet<string> = new Set([
   'activities',
   'baziInteractions',
+  'baziPillars',
   'baziStars',
   'beltGods',
   'branches',
@@ -78,6 +81,7 @@ const DESCRIBED: ReadonlySet<string> = new Set([
   'shenSha',
   'solarTerms',
   'stems',
+  'strengthGains',
   'tenGods',
   'trigrams',
 ] satisfies readonly (typeof REQUIRED)[number][]);

@@ -4,6 +4,7 @@
  */
 export type * from './types';
 export * from './activities';
+export * from './baziPillars';
 export * from './baziReading';
 export * from './beltGods';
 export * from './branches';

@@ -39,6 +39,9 @@ export type BirthSettingsRow = Pick<
   | 'star_flight'
   | 'replacement_degrees'
   | 'replacement_five'
+  | 'noble_rhyme'
+  | 'stem_clash'
+  | 'yin_blade'
   | 'birth_time_unknown'
   | 'birth_time_window'
 >;
@@ -69,6 +72,9 @@ export const DEFAULT_BIRTH_SETTINGS: BirthSettings = {
   star_flight: 'forward',
   replacement_degrees: '3',
   replacement_five: 'keep',
+  noble_rhyme: 'six-xin',
+  stem_clash: 'four',
+  yin_blade: 'before-lu',
   birth_time_unknown: false,
   birth_time_window: 0,
 };
@@ -118,6 +124,9 @@ const SCHOOL_COLUMNS = {
   starFlight: 'star_flight',
   replacementDegrees: 'replacement_degrees',
   replacementFive: 'replacement_five',
+  nobleRhyme: 'noble_rhyme',
+  stemClash: 'stem_clash',
+  yinBlade: 'yin_blade',
 } as const satisfies Record<Exclude<SchoolField, 'dayChange'>, string>;
 
 type ColumnField = keyof typeof SCHOOL_COLUMNS;

@@ -23,6 +23,10 @@ const SCHOOL = {
   star_flight: 'yin-backward',
   replacement_degrees: '4.5',
   replacement_five: 'replace',
+  // Issue 45's Bazi reading options, each its longest value.
+  noble_rhyme: 'geng-xin',
+  stem_clash: 'none',
+  yin_blade: 'before-lu',
   birth_time_unknown: true,
   birth_time_window: 30,
 };
@@ -43,6 +47,9 @@ const BAD: readonly [string, unknown][] = [
   ['star_flight', 'backward'],
   ['replacement_degrees', 4.5],
   ['replacement_five', 'drop'],
+  ['noble_rhyme', 'geng'],
+  ['stem_clash', 'all'],
+  ['yin_blade', 'after'],
   ['birth_time_unknown', 'maybe'],
   ['birth_time_window', 721],
   ['birth_time_window', -1],

@@ -10,6 +10,7 @@ export type * from './household';
 export type * from './keys';
 export type * from './people';
 export type * from './places';
+export type * from './reading';
 export type * from './plans';
 export type * from './schools';
 export type * from './select';

@@ -6,6 +6,7 @@
 import type {
   DayStarRule,
   LuckStartRule,
+  NobleRhyme,
   QimenMethod,
   QimenPlate,
   ReplacementDegrees,
@@ -13,7 +14,9 @@ import type {
   SchoolField,
   SchoolOption,
   StarFlight,
+  StemClash,
   YearStart,
+  YinBlade,
 } from '@tongshu/engine';
 import type { DayChangeSetting } from '@tongshu/data';
 
@@ -45,6 +48,10 @@ export interface SchoolSettings {
   readonly star_flight: StarFlight;
   readonly replacement_degrees: ReplacementDegrees;
   readonly replacement_five: ReplacementFive;
+  /** The Bazi reading's schools (issue 45): the 天乙贵人 rhyme, stem clashes, yin stems' 羊刃. */
+  readonly noble_rhyme: NobleRhyme;
+  readonly stem_clash: StemClash;
+  readonly yin_blade: YinBlade;
   /** True when the hour of birth is not known: `birth_time` is then ignored. */
   readonly birth_time_unknown: boolean;
   /** ± minutes around `birth_time` (0..720; 0 = exact). */

@@ -7,9 +7,15 @@ import type { Command } from 'commander';
 import { Solar } from 'lunar-javascript';
 import { baziCommand } from './bazi';
 
+/** The clock the reading's default date is read from: 2026-11-29 07:30 in Beijing. */
+const NOW = new Date('2026-11-28T23:30:00Z');
+
 async function run(...args: string[]): Promise<string> {
   const out: string[] = [];
-  const command: Command = baziCommand((text) => out.push(text)).exitOverride();
+  const command: Command = baziCommand(
+    (text) => out.push(text),
+    () => NOW,
+  ).exitOverride();
   await command.parseAsync(args, { from: 'user' });
   return out.join('\n');
 }

@@ -1,38 +1,31 @@
 /**
- * `tongshu bazi <birth date> [time] --gender male|female`: the four pillars with hidden stems, ten
- * gods and void markers, and the nine luck pillars with their start ages and instants, every time
- * on the clock of the birth zone (`--tz`). The text fits an 80-column terminal.
+ * `tongshu bazi <birth date> [time] --gender male|female [--on YYYY-MM-DD]`: the four pillars with
+ * hidden stems, ten gods and void markers, and the nine luck pillars with their start ages and
+ * instants, every time on the clock of the birth zone (`--tz`); then the reading on `--on` (issue
+ * 45, default today on the `--tz` clock): the pillars now, interactions, symbolic stars, elements
+ * and strength (baziReadingText.ts). The text fits an 80-column terminal.
  */
 import { withExamples } from './examples';
 import { Command, Option } from 'commander';
-import { chartOptionsOf, withBirthOptions, type BirthZoneOptions } from './birthOptions';
-import { luckStartOf, withLuckStart } from './schoolOptions';
-import { branches, dayMaster, solarTerms, stems, tenGods, weekdays } from '@tongshu/data';
+import { formatReading } from './baziReadingText';
+import { baziInputOf, readingDate, withBaziInputs, type BaziInputOptions } from './baziInputs';
+import { branches, solarTerms, stems, weekdays } from '@tongshu/data';
+import { godGlossary, hiddenText, pillarText, term } from './baziTerms';
 import {
   baziChart,
-  parseBirth,
+  baziReading,
   parseZone,
+  schoolOf,
+  type BaziReading,
   type BaziChart,
   type BaziInstant,
   type BaziPillar,
-  type Birth,
-  type ChartOptions,
-  type HiddenStem,
   type LuckPillar,
 } from '@tongshu/engine';
 import { renderTable } from '../format/table';
 import { chinaTimeOn } from '../format/clock';
 import { fitLines, TERMINAL } from '../format/lines';
 import type { Language } from './day';
-
-type Glossary = Readonly<Record<string, { readonly en: string } | undefined>>;
-
-/** `English (中文)` in English, the Chinese alone in Chinese. */
-function term(glossary: Glossary, zh: string, language: Language): string {
-  return language === 'en' ? `${glossary[zh]?.en ?? zh} (${zh})` : zh;
-}
-
-const godGlossary: Glossary = { ...tenGods, ...dayMaster };
 
 const PILLAR_ZH = { year: '年柱', month: '月柱', day: '日柱', hour: '时柱' } as const;
 
@@ -51,17 +44,6 @@ function instantText(at: BaziInstant, language: Language, seconds = true): strin
   const p = (n: number) => String(n).padStart(2, '0');
   const clock = `${p(at.hour)}:${p(at.minute)}${seconds ? `:${p(at.second)}` : ''}`;
   return `${at.year}-${p(at.month)}-${p(at.day)} ${clock} ${weekdayName(at.weekday, language)}`;
-}
-
-/** A hidden stem a line and its ten god indented under it, so the column stays narrow. */
-function hiddenText(hidden: readonly HiddenStem[], language: Language): string {
-  return hidden
-    .map((h) =>
-      language === 'en'
-        ? `${term(stems, h.stem, language)}:\n  ${term(godGlossary, h.tenGod, language)}`
-        : `${h.stem} ${h.tenGod}`,
-    )
-    .join('\n');
 }
 
 function pillarsTable(chart: BaziChart, language: Language): string {
@@ -90,11 +72,6 @@ function pillarsTable(chart: BaziChart, language: Language): string {
     ],
     { maxColumnWidth: 42, width: TERMINAL },
   );
-}
-
-function pillarText(p: { stem: string; branch: string }, language: Language): string {
-  if (language === 'zh') return `${p.stem}${p.branch}`;
-  return `${stems[p.stem]?.en ?? p.stem} ${branches[p.branch]?.en ?? p.branch} (${p.stem}${p.branch})`;
 }
 
 /** The luck pillars: the start's date, time and weekday a line each, the pillar over its ten god. */
@@ -180,8 +157,11 @@ export function sensitivityText(chart: BaziChart): string[] {
   return chart.sensitivity.map((warning) => `Warning: ${warning.message}`);
 }
 
-/** The chart as text: a summary, the four pillars and the luck pillars, in 80 columns. */
-export function formatBazi(chart: BaziChart, language: Language): string {
+/**
+ * The chart as text: a summary, the four pillars and the luck pillars, then the reading on a date
+ * when given, in 80 columns.
+ */
+export function formatBazi(chart: BaziChart, language: Language, reading?: BaziReading): string {
   const text = [
     summary(chart, language),
     ...(chart.sensitivity.length > 0 ? [sensitivityText(chart).join('\n')] : []),
@@ -193,48 +173,18 @@ export function formatBazi(chart: BaziChart, language: Language): string {
       ? `Luck pillars (大运), starting on the clock of ${chart.moment.zone}`
       : `大运（${chart.moment.zone} 时间）`,
     luckTable(chart.luck.pillars, language),
+    ...(reading ? [formatReading(reading, chart.moment.zone, language)] : []),
   ].join('\n\n');
   return fitLines(text);
 }
 
-/** The flags of a birth as `bazi` and `schools bazi` take it. */
-export interface BaziInputOptions extends BirthZoneOptions {
-  readonly gender?: string;
-  readonly tz: string;
-  readonly luckStart: string;
-}
+/** `report` reads a birth as `bazi` does. */
+export { baziInputOf, type BaziInputOptions };
 
 interface BaziOptions extends BaziInputOptions {
   readonly json?: boolean;
   readonly lang: Language;
-}
-
-/** Adds the birth arguments (date, time) and flags (zone, conventions, gender, luck start). */
-export function withBaziInputs(command: Command): Command {
-  return withLuckStart(withBirthOptions(command))
-    .argument('<date>', 'birth date YYYY-MM-DD or YYYYMMDD, 1900-2100')
-    .argument('[time]', 'birth time HH:mm, 24-hour, on the clock of the birth zone (default 00:00)')
-    .option('--gender <gender>', 'male or female (sets the direction of the luck pillars)')
-    .option('--tz <zone>', 'birth zone: IANA name (Europe/London) or +HH:MM', 'Asia/Shanghai');
-}
-
-/**
- * The birth and chart options of the arguments and flags.
- * @throws RangeError for a missing `--gender`, a bad date, time, gender, zone or school flag.
- */
-export function baziInputOf(
-  dateText: string,
-  timeText: string | undefined,
-  options: BaziInputOptions,
-): { readonly birth: Birth; readonly options: ChartOptions } {
-  if (options.gender === undefined) {
-    throw new RangeError('--gender is required: male or female');
-  }
-  // Also accept the date and time as one argument, 'YYYY-MM-DD HH:mm'.
-  const [date = '', joinedTime] = dateText.trim().split(/[ T]+/);
-  const birth = parseBirth(date, timeText ?? joinedTime, options.gender);
-  const luckStart = luckStartOf(options.luckStart);
-  return { birth, options: { ...chartOptionsOf(options.tz, options), luckStart } };
+  readonly on?: string;
 }
 
 /**
@@ -242,21 +192,32 @@ export function baziInputOf(
  * which the CLI's `main` turns into exit code 2.
  * @param write receives the whole output as one string.
  */
-export function baziCommand(write: (text: string) => void): Command {
+export function baziCommand(write: (text: string) => void, now: () => Date): Command {
   return withExamples(withBaziInputs(new Command('bazi')), [
     'tongshu bazi 1990-05-15 14:30 --gender female',
     'tongshu bazi 1985-11-02 07:45 --gender male --tz Europe/London --lang zh',
     'tongshu bazi 1990-05-15 14:30 --gender female --tz America/New_York --longitude -74.0 --json',
     'tongshu bazi 1990-05-15 23:30 --gender male --day-change 00:00 --luck-start sect2',
+    'tongshu bazi 1990-05-15 14:30 --gender male --on 2026-11-29 --json',
   ])
     .description('the Bazi (four pillars) chart and nine luck pillars of a birth')
-    .option('--json', 'print the chart as JSON (Chinese values)')
+    .option('--json', 'print the chart and its reading as JSON (Chinese values)')
+    .option(
+      '--on <date>',
+      'read the chart on this date, YYYY-MM-DD, at 12:00 on the --tz clock (default today there)',
+    )
     .addOption(
       new Option('--lang <language>', 'language of the tables').choices(['en', 'zh']).default('en'),
     )
     .action((dateText: string, timeText: string | undefined, options: BaziOptions) => {
       const input = baziInputOf(dateText, timeText, options);
       const chart = baziChart(input.birth, input.options);
-      write(options.json ? JSON.stringify(chart, null, 2) : formatBazi(chart, options.lang));
+      const on = { date: readingDate(options.on, options.tz, now), zone: chart.moment.zone };
+      const reading = baziReading(chart, on, schoolOf(input.options));
+      write(
+        options.json
+          ? JSON.stringify({ ...chart, ...reading }, null, 2)
+          : formatBazi(chart, options.lang, reading),
+      );
     });
 }

@@ -1,7 +1,8 @@
 /**
  * The school flags (docs/engine/schools.md): `--day-change`, `--luck-start`, `--method`,
- * `--plate`, `--year-start`, and the flying stars' `--day-star`, `--flight`, `--replacement` and
- * `--replacement-five`, each read into the engine's `School` field. A value outside the accepted
+ * `--plate`, `--year-start`, the flying stars' `--day-star`, `--flight`, `--replacement` and
+ * `--replacement-five`, and the Bazi reading's `--noble-rhyme`, `--stem-clash` and `--yin-blade`,
+ * each read into the engine's `School` field. A value outside the accepted
  * ones is a RangeError naming the flag and the values: one line and exit status 2.
  */
 import type { Command } from 'commander';
@@ -45,6 +46,9 @@ const DAY_STAR_RULES = acceptedOf('dayStarRule');
 const FLIGHTS = acceptedOf('starFlight');
 const REPLACEMENT_DEGREES = acceptedOf('replacementDegrees');
 const REPLACEMENT_FIVES = acceptedOf('replacementFive');
+const NOBLE_RHYMES = acceptedOf('nobleRhyme');
+const STEM_CLASHES = acceptedOf('stemClash');
+const YIN_BLADES = acceptedOf('yinBlade');
 
 /** "23:00, 00:00 or 00:00-same-stem". */
 function listed(accepted: Accepted<string>): string {
@@ -73,6 +77,12 @@ export const replacementDegreesOf = (text: string): School['replacementDegrees']
   choose('--replacement', REPLACEMENT_DEGREES, text);
 export const replacementFiveOf = (text: string): School['replacementFive'] =>
   choose('--replacement-five', REPLACEMENT_FIVES, text);
+export const nobleRhymeOf = (text: string): School['nobleRhyme'] =>
+  choose('--noble-rhyme', NOBLE_RHYMES, text);
+export const stemClashOf = (text: string): School['stemClash'] =>
+  choose('--stem-clash', STEM_CLASHES, text);
+export const yinBladeOf = (text: string): School['yinBlade'] =>
+  choose('--yin-blade', YIN_BLADES, text);
 
 /** Adds `--day-change` (default 23:00). */
 export function withDayChange(command: Command): Command {
@@ -145,5 +155,29 @@ export function withHouseSchool(command: Command): Command {
       '--replacement-five <five>',
       `a 5 reaching the centre of a 替卦 chart: ${listed(REPLACEMENT_FIVES)} (by the mountain's own star)`,
       'keep',
+    );
+}
+
+/**
+ * Adds the Bazi reading's `--noble-rhyme` (the 天乙贵人 rhyme: six-xin, default, 庚 at 丑未; or
+ * geng-xin, 庚 and 辛 at 寅午), `--stem-clash` (four, default: 甲庚 乙辛 丙壬 丁癸; or none) and
+ * `--yin-blade` (a yin stem's 羊刃: before-lu, default, 乙 at 寅; after-lu, 乙 at 辰; or none).
+ */
+export function withReadingSchool(command: Command): Command {
+  return command
+    .option(
+      '--noble-rhyme <rhyme>',
+      `the Heavenly Noble (天乙贵人) rhyme for Geng and Xin: ${listed(NOBLE_RHYMES)}`,
+      'six-xin',
+    )
+    .option(
+      '--stem-clash <rule>',
+      `which stems clash (天干冲): ${listed(STEM_CLASHES)} (甲庚 乙辛 丙壬 丁癸, or none)`,
+      'four',
+    )
+    .option(
+      '--yin-blade <rule>',
+      `a yin stem's Goat Blade (羊刃): ${listed(YIN_BLADES)} (乙 at 寅, at 辰, or none)`,
+      'before-lu',
     );
 }

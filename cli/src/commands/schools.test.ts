@@ -44,7 +44,13 @@ describe('tongshu schools', () => {
     const result = JSON.parse(out);
     expect(Object.keys(result)).toEqual(['differences', 'school', 'compared']);
     expect(result.school.dayChange).toBe('midnight');
-    expect(result.compared).toEqual(['dayChange', 'luckStart']);
+    expect(result.compared).toEqual([
+      'dayChange',
+      'luckStart',
+      'nobleRhyme',
+      'stemClash',
+      'yinBlade',
+    ]);
     const day = result.differences.find((d: { field: string }) => d.field === 'day pillar');
     expect(day).toMatchObject({ option: 'dayChange', why: expect.any(String) });
     expect(day.values.map((v: { school: string; value: string }) => [v.school, v.value])).toEqual([

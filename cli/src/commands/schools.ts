@@ -17,7 +17,7 @@ import {
   type SchoolDifference,
   type SchoolDifferences,
 } from '@tongshu/engine';
-import { baziInputOf, withBaziInputs, type BaziInputOptions } from './bazi';
+import { baziInputOf, withBaziInputs, type BaziInputOptions } from './baziInputs';
 import { almanacToday } from './day';
 import { withExamples } from './examples';
 import { qimenInputOf, withQimenInputs, type QimenInputOptions } from './qimen';
@@ -96,7 +96,9 @@ function print(write: Write, result: SchoolDifferences, subject: string, asJson?
 
 function baziSubcommand(write: Write): Command {
   return withBaziInputs(new Command('bazi'))
-    .description('where the schools differ on a birth: day and hour pillars, luck start')
+    .description(
+      'where the schools differ on a birth: day and hour pillars, luck start, Heavenly Noble (天乙贵人), stem clashes',
+    )
     .option('--json', 'print the differences as JSON')
     .action((date: string, time: string | undefined, options: BaziInputOptions & Json) => {
       const input = baziInputOf(date, time, options);

@@ -1,12 +1,13 @@
 import { Solar } from 'lunar-javascript';
 import { parseInput } from '../shared/parse';
 import { noAccountScope } from '../shared/noAccountScope';
-import { BaziChartSchema, type BaziChartAnswer } from './schema';
+import { BaziChartSchema, type BaziAnswer } from './schema';
 import { baziChartEndpoint } from './endpoint';
 
-const scope = noAccountScope();
+// A fixed clock for the reading's default date (2026-11-29 in China): no test reads the wall clock.
+const scope = { ...noAccountScope(), now: () => Date.UTC(2026, 10, 29) };
 
-async function chart(query: Record<string, string>): Promise<BaziChartAnswer> {
+async function chart(query: Record<string, string>): Promise<BaziAnswer> {
   return baziChartEndpoint.compute(parseInput(baziChartEndpoint.request, query), scope);
 }
 
@@ -81,6 +82,9 @@ describe('Bazi chart, v1 shape', () => {
       starFlight: 'forward',
       replacementDegrees: '3',
       replacementFive: 'keep',
+      nobleRhyme: 'six-xin',
+      stemClash: 'four',
+      yinBlade: 'before-lu',
     });
   });
 

@@ -2,7 +2,9 @@
 import { endpoint } from '../shared/endpoint';
 import { pillarText } from '../shared/pillar';
 import { subjectOf } from '../shared/subject';
+import { todayIn } from '../shared/today';
 import { baziAnswer } from './answer';
+import { readingAnswer, readingSummary } from './readingAnswer';
 import { BaziChartSchema, BaziRequest } from './schema';
 
 export const baziChartEndpoint = endpoint({
@@ -17,12 +19,19 @@ export const baziChartEndpoint = endpoint({
     'branches and the nine ten-year luck pillars (大运) with their start. Give the birth in ' +
     '`date`, `time`, `zone` and `gender`, or `person` for one of your people (their school, any ' +
     'option given over it). Year and month pillars follow the absolute instant, the day and hour ' +
-    'pillars the birth clock.',
+    'pillars the birth clock. `reading` reads the chart on the date `on` (default today on your ' +
+    'account’s clock, China’s without an account) at 12:00: the luck pillar, 流年 (year) and 流月 ' +
+    '(month) in force with their ten gods; the combinations, clashes, punishments, harms and ' +
+    'destructions among the natal pillars and with those now; the symbolic stars (神煞) with the ' +
+    'pillar each falls on and its book; the elements and the day master’s strength, each by a ' +
+    'named method with its rule (docs/engine/reading.md).',
   request: BaziRequest,
   answer: BaziChartSchema,
   example: { date: '1990-05-15', time: '14:30', zone: 'Asia/Shanghai', gender: 'female' },
   async compute(input, scope) {
-    return baziAnswer(await subjectOf(input, scope));
+    const subject = await subjectOf(input, scope);
+    const on = input.on ?? todayIn(scope);
+    return { ...baziAnswer(subject), reading: readingAnswer(subject, on, scope.zone) };
   },
   summarize(chart) {
     const { pillars, luck, birth } = chart;
@@ -36,7 +45,8 @@ export const baziChartEndpoint = endpoint({
       `${luck.forward ? 'forward (顺)' : 'backward (逆)'} from ${luck.start.slice(0, 10)}` +
       (first
         ? `, first pillar ${pillarText(first.pillar)} at age ${first.age} (虚岁, counted age).`
-        : '.')
+        : '.') +
+      ` ${readingSummary(chart.reading)}`
     );
   },
 });

@@ -1,3 +1,5 @@
 export { baziChartEndpoint } from './endpoint';
 export { baziAnswer } from './answer';
-export { BaziChartSchema, BaziRequest, type BaziChartAnswer } from './schema';
+export { readingAnswer, readingSummary, readingTerms } from './readingAnswer';
+export { BaziReadingSchema, type BaziReadingAnswer } from './readingSchema';
+export { BaziChartSchema, BaziRequest, type BaziAnswer, type BaziChartAnswer } from './schema';

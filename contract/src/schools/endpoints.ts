@@ -82,7 +82,8 @@ export const compareBaziEndpoint = endpoint({
   path: '/schools/bazi',
   pathParams: [],
   tag: 'Schools',
-  summary: 'Where schools differ on a Bazi chart: day change and luck start',
+  summary:
+    'Where schools differ on a Bazi chart: day change, luck start, the Heavenly Noble rhyme and stem clashes',
   description: DESCRIPTION,
   request: z.object(birthFields()),
   answer: SchoolDifferencesSchema,

@@ -39,6 +39,9 @@ describe('schools, v1 shape', () => {
       'starFlight',
       'replacementDegrees',
       'replacementFive',
+      'nobleRhyme',
+      'stemClash',
+      'yinBlade',
     ]);
     expect(answer.defaults.dayChange).toBe('23:00');
     expect(answer.defaults).toMatchObject({
@@ -46,6 +49,9 @@ describe('schools, v1 shape', () => {
       starFlight: 'forward',
       replacementDegrees: '3',
       replacementFive: 'keep',
+      nobleRhyme: 'six-xin',
+      stemClash: 'four',
+      yinBlade: 'before-lu',
     });
     // Issue 42: both flying-plate orders, the forward one the default flying plate.
     const plates = answer.options.find((option) => option.field === 'qimenPlate');

@@ -59,6 +59,11 @@ export interface Scope {
   /** The clock answers default to: the key owner's zone, or China's without an account. */
   readonly zone: string;
   /**
+   * The wall clock in milliseconds since 1970 (default `Date.now`), read only by `todayIn` where a
+   * request leaves its date out; tests give a fixed one.
+   */
+  readonly now?: () => number;
+  /**
    * Where a selection is computed and shaped into its answer: a server's worker threads, so that
    * a year's selection does not hold its event loop (issue 42); in this process without it. The
    * answer is `selectionAnswer`'s (select's own type, which shared may not name).

@@ -151,6 +151,9 @@ export const schoolFields = () => ({
   starFlight: schoolField('starFlight'),
   replacementDegrees: schoolField('replacementDegrees'),
   replacementFive: schoolField('replacementFive'),
+  nobleRhyme: schoolField('nobleRhyme'),
+  stemClash: schoolField('stemClash'),
+  yinBlade: schoolField('yinBlade'),
 });
 
 /** The school options given in a parsed request, absent ones left out. */

@@ -1,21 +1,37 @@
 /**
  * `baziDifferences`: where the schools part on a birth's Bazi chart. The day change moves the day
  * and hour pillars of a birth from 23:00 to 00:59 (and nothing else); the luck-start rule moves
- * when the first luck pillar begins. Each option is varied alone from the subject's school.
+ * when the first luck pillar begins; the reading's options (issue 45) move the Heavenly Noble
+ * (天乙贵人) of a 庚 or 辛 stem, the stem clashes among the natal pillars and a yin day stem's Goat
+ * Blade (羊刃). Each option is varied alone from the subject's school.
  */
-import { solarTerms } from '@tongshu/data';
+import { baziPillars, READING_SLOTS, solarTerms, stems } from '@tongshu/data';
 import { baziChart, type BaziChart, type Birth } from '../bazi/baziChart';
 import { civilSeconds, parseInstant } from '../bazi/instant';
 import { formatCivilDate, pad2 } from '../calendar/civilDate';
-import { jiaziIndex, stemIndex, branchIndex } from '../sexagenary/cycle';
+import { jiaziIndex, stemIndex, branchIndex, STEMS } from '../sexagenary/cycle';
 import type { ChartOptions } from '../time/birthMoment';
+import { interactionsOf } from '../reading/interactions';
+import { NATAL_SLOTS, type SlotPillar } from '../reading/slots';
+import { symbolicStarsOf } from '../reading/symbolicStars';
+import type { ReadingSlot } from '../reading/types';
 import { optionDifferences, pillarWords, termWords, whySentence, type Reading } from './compare';
 import type { SchoolDifferences } from './differenceTypes';
+import type { ReadingSchoolField } from './readingOptions';
 import { schoolOf, type School, type SchoolField } from './school';
 
-const COMPARED: readonly SchoolField[] = ['dayChange', 'luckStart'];
+const COMPARED: readonly SchoolField[] = [
+  'dayChange',
+  'luckStart',
+  'nobleRhyme',
+  'stemClash',
+  'yinBlade',
+];
 const DAY_FIELDS = ['day pillar', 'hour pillar'];
 const LUCK_FIELDS = ['luck start', 'first luck pillar'];
+const NOBLE_FIELD = 'Heavenly Noble (天乙贵人)';
+const CLASH_FIELD = 'stem clash (天干冲)';
+const BLADE_FIELD = 'Goat Blade (羊刃)';
 
 function pillarOf(p: { readonly stem: string; readonly branch: string }): string {
   return pillarWords(jiaziIndex(stemIndex(p.stem), branchIndex(p.branch)));
@@ -39,6 +55,56 @@ function readingOf(chart: BaziChart): Reading {
   };
 }
 
+/** "hour pillar (时柱)". */
+const slotWords = (slot: ReadingSlot): string => {
+  const zh = READING_SLOTS[slot];
+  return `${baziPillars[zh]?.en.toLowerCase() ?? slot} (${zh})`;
+};
+
+/** The pillars a natal reading relates (the hour when known), by index. */
+function natalPillars(chart: BaziChart): SlotPillar[] {
+  return NATAL_SLOTS.flatMap((slot) => {
+    const pillar = chart.pillars[slot as keyof BaziChart['pillars']];
+    return pillar
+      ? [{ slot, stem: stemIndex(pillar.stem), branch: branchIndex(pillar.branch) }]
+      : [];
+  });
+}
+
+/**
+ * The natal pillars the Heavenly Noble and the Goat Blade fall on, and the natal stem clashes,
+ * under `school`: the reading's options change only these among the natal pillars (the pillars now change with the
+ * date, not with the school).
+ */
+function natalReadingOf(chart: BaziChart, school: School): Reading {
+  const natal = natalPillars(chart);
+  const stars = symbolicStarsOf(natal, school);
+  const on = (zh: string) => {
+    const slots = stars.filter((star) => star.zh === zh).map((star) => slotWords(star.slot));
+    return slots.length > 0 ? `on the ${slots.join(', ')}` : 'on no pillar';
+  };
+  const clashes = interactionsOf(natal, school.stemClash)
+    .filter((interaction) => interaction.kind === 'stemClash')
+    .map((interaction) => interaction.members.map(slotWords).join(' and '));
+  return {
+    [NOBLE_FIELD]: on('天乙贵人'),
+    [CLASH_FIELD]: clashes.length > 0 ? clashes.join('; ') : 'none',
+    [BLADE_FIELD]: on('羊刃'),
+  };
+}
+
+/** "year stem 庚 (Yang Metal), day stem 庚 (Yang Metal)": the Heavenly Noble's anchors. */
+function nobleStems(chart: BaziChart): string {
+  const { year, day } = chart.pillars;
+  return `year stem ${termWords(year.stem, stems)}, day stem ${termWords(day.stem, stems)}`;
+}
+
+/** "stems 庚 (Yang Metal), 辛 (Yin Metal) …", the natal stems in chart order. */
+function natalStems(chart: BaziChart): string {
+  const four = natalPillars(chart).map((p) => termWords(STEMS[p.stem] as string, stems));
+  return `stems ${four.join(', ')}`;
+}
+
 /** "24 days 10 hours before 惊蛰 (Awakening of Insects)": the distance the luck start counts. */
 function termDistance(chart: BaziChart): string {
   const seconds = Math.abs(
@@ -53,10 +119,12 @@ function termDistance(chart: BaziChart): string {
 /**
  * Where the schools differ on a birth's chart: the day pillar and hour pillar under each day
  * change (`dayChange`), the start of the first luck pillar (date and time on the birth zone's
- * clock, and its 虚岁 age) under each luck-start rule (`luckStart`). Only fields whose value
- * changes are listed; each value list starts with the school in force.
+ * clock, and its 虚岁 age) under each luck-start rule (`luckStart`), the natal pillars the
+ * Heavenly Noble falls on under each rhyme (`nobleRhyme`), the natal stem clashes (`stemClash`)
+ * and the natal pillars a yin day stem's Goat Blade falls on (`yinBlade`). Only fields whose value changes are listed; each value list starts with the
+ * school in force.
  * Sources: `SCHOOL_OPTIONS` (lunar-javascript EightChar sect 1 and 2, tyme4ts child-limit
- * providers); docs/engine/schools-differences.md.
+ * providers, 《三命通会》 and 《渊海子平》's rhymes); docs/engine/schools-differences.md.
  * @param birth as `baziChart` takes it (civil date and time in `options.zone`, gender).
  * @param options the birth's zone and conventions, its school fields the school in force.
  * @throws RangeError as `baziChart` does for a birth that is not valid.
@@ -94,5 +162,20 @@ export function baziDifferences(birth: Birth, options: ChartOptions = {}): Schoo
     (variant) => readingOf(chartOf(variant)),
     (field, values) => whySentence(`${born}, ${termDistance(own)}`, 'luckStart', field, values),
   );
-  return { school, compared: COMPARED, differences: [...dayChange, ...luckStart] };
+  const reading = (option: ReadingSchoolField, field: string, context: string) =>
+    optionDifferences(
+      school,
+      option,
+      [field],
+      (variant) => natalReadingOf(own, variant),
+      (name, values) => whySentence(`${born}, ${context}`, option, name, values),
+    );
+  const nobleRhyme = reading('nobleRhyme', NOBLE_FIELD, nobleStems(own));
+  const stemClash = reading('stemClash', CLASH_FIELD, natalStems(own));
+  const yinBlade = reading('yinBlade', BLADE_FIELD, `day stem ${termWords(own.dm, stems)}`);
+  return {
+    school,
+    compared: COMPARED,
+    differences: [...dayChange, ...luckStart, ...nobleRhyme, ...stemClash, ...yinBlade],
+  };
 }

@@ -31,6 +31,10 @@ const SCHOOL = {
   star_flight: 'yin-backward',
   replacement_degrees: '4.5',
   replacement_five: 'replace',
+  // The Bazi reading's options (issue 45).
+  noble_rhyme: 'geng-xin',
+  stem_clash: 'none',
+  yin_blade: 'after-lu',
   birth_time_unknown: false,
   birth_time_window: 60,
 };
@@ -156,6 +160,9 @@ describe(`a user's and a person's school (${backend})`, () => {
       ['star_flight', 'reverse'],
       ['replacement_degrees', '5'],
       ['replacement_five', 'five'],
+      ['noble_rhyme', 'xin'],
+      ['stem_clash', 'two'],
+      ['yin_blade', 'yang'],
       ['birth_time_unknown', 'perhaps'],
       ['birth_time_window', 1000],
     ] as const) {

@@ -221,6 +221,11 @@ export const ROUTES: Readonly<Record<string, RouteSpec>> = {
     fields: [],
     params: () => ({ id: 'me' }),
   },
+  'GET /api/people/:id/reading': {
+    access: 'signedIn',
+    fields: [],
+    params: () => ({ id: 'me' }),
+  },
   'GET /api/household': { access: 'subscriber', fields: [] },
   'PATCH /api/household': {
     access: 'subscriber',

@@ -65,6 +65,8 @@ export const LIMITS = {
   homes: { name: 'homes-user', points: 1200, windowMs: MINUTE },
   /** The household page: its answer previews a year of the household's events (issue 44). */
   household: { name: 'household-user', points: 1200, windowMs: MINUTE },
+  /** A person's Bazi reading on a date (issue 45): a chart a page shows, on the charts' budget. */
+  reading: { name: 'reading-user', points: 1200, windowMs: MINUTE },
   /** A client report (issue 45): a chart and the kept selection, on the selections' budget. */
   report: { name: 'report-user', points: 30, windowMs: MINUTE },
 } as const satisfies Record<string, LimitShape>;

@@ -1,7 +1,7 @@
 /**
  * /account (Your Profile; spec section 2): the profile form, the Bazi Chart, 10 Year Luck Pillar
- * and 10 Year Luck Pillar Start Time tables, where schools differ for the birth and "Your school"
- * (issue 35), and, for owners, Close Your Account.
+ * and 10 Year Luck Pillar Start Time tables, the chart read on a date (issue 45), where schools
+ * differ for the birth and "Your school" (issue 35), and, for owners, Close Your Account.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,8 @@ import type { SessionUser } from '../../shared/session/user';
 import { ProfileForm } from './ProfileForm';
 import { BaziCards } from '../../shared/bazi/BaziCards';
 import { parseBaziChart } from '../../shared/bazi/chart';
+import { ReportButton } from '../../shared/bazi/ReportButton';
+import { ReadingCards } from '../../shared/bazi/ReadingCards';
 import { AccountNav } from '../../shared/components/AccountNav';
 import { accountCrumbs } from '../../shared/components/accountCrumbs';
 import { profileUrl } from '../../shared/birth/profile';
@@ -47,6 +49,8 @@ export default function Profile() {
         />
       </Card>
       <BaziCards chart={parseBaziChart(user.bz_chart)} />
+      {user.bz_chart && <ReportButton person="me" name={user.name} />}
+      <ReadingCards key={user.bz_chart} person="me" chart={parseBaziChart(user.bz_chart)} />
       {/* Keyed by the stored chart, which a new birth or school rewrites: the panel asks again. */}
       <SchoolDifferences key={user.bz_chart} url={user.bz_chart ? '/api/schools/bazi' : null} />
       <SchoolCard

@@ -22,6 +22,8 @@ import {
 import { api } from '../../shared/api/client';
 import { BaziCards } from '../../shared/bazi/BaziCards';
 import { parseBaziChart } from '../../shared/bazi/chart';
+import { ReportButton } from '../../shared/bazi/ReportButton';
+import { ReadingCards } from '../../shared/bazi/ReadingCards';
 import { StemCell } from '../../shared/bazi/PillarCells';
 import { PlaceSearch } from '../../shared/birth/PlaceSearch';
 import { useBirthDraft } from '../../shared/birth/useBirthDraft';
@@ -204,6 +206,12 @@ export default function People({ editing = false }: { readonly editing?: boolean
             />
           )}
           <BaziCards chart={parseBaziChart(person.bz_chart)} missing="No chart for this person." />
+          <ReportButton person={person.id} name={person.name} />
+          <ReadingCards
+            key={person.bz_chart ?? person.id}
+            person={person.id}
+            chart={parseBaziChart(person.bz_chart)}
+          />
           <SchoolDifferences
             key={person.bz_chart ?? person.id}
             url={`/api/schools/bazi?person=${encodeURIComponent(person.id)}`}

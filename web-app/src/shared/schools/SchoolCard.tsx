@@ -24,8 +24,8 @@ export function SchoolCard({
     <Card title={title} loading={!options}>
       <p>
         Where traditions part, pick the one your books follow: it applies to the Bazi and luck
-        pillars, personal items, the almanac page, Qi Men charts, the flying stars, date selection
-        and feeds.
+        pillars, the Bazi reading, personal items, the almanac page, Qi Men charts, the flying
+        stars, date selection and feeds.
       </p>
       {options && (
         <Form

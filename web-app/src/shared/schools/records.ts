@@ -1,5 +1,5 @@
 /**
- * A school as the user's and a person's record carry it (the HTTP contract of issues 35 and 43):
+ * A school as the user's and a person's record carry it (the HTTP contract of issues 35, 43 and 45):
  * snake_case fields whose values are the engine's, except `day_change`, which keeps the values it
  * had before schools ('00:00' is the engine's `midnight`, the early/late Rat hour reading).
  */
@@ -17,6 +17,9 @@ export const RECORD_FIELDS: Readonly<Record<SchoolField, string>> = {
   starFlight: 'star_flight',
   replacementDegrees: 'replacement_degrees',
   replacementFive: 'replacement_five',
+  nobleRhyme: 'noble_rhyme',
+  stemClash: 'stem_clash',
+  yinBlade: 'yin_blade',
 };
 
 export const SCHOOL_FIELD_ORDER = Object.keys(RECORD_FIELDS) as SchoolField[];

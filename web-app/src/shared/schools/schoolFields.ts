@@ -3,7 +3,8 @@
  * choices with its Chinese name and English, what it means and who uses it, and its source, all
  * in the engine's words (`SCHOOL_OPTIONS`, through `GET /api/schools/options`). The flying-star
  * options (issue 43) follow under their own heading: they matter to the almanac's star grids and
- * to house charts, not to a birth chart.
+ * to house charts, not to a birth chart; then the Bazi reading's (issue 45), which move its symbolic
+ * stars and interactions, not the chart's pillars.
  */
 import type { FieldDefs } from '@tongshu/web-ui';
 import type { SchoolChoice, SchoolField, SchoolOptions } from '@tongshu/bff/api';
@@ -15,19 +16,32 @@ import {
   type SchoolRecord,
 } from './records';
 
-/** The first of the flying-star options, which the heading opens. */
-const FIRST_STAR_FIELD: SchoolField = 'dayStarRule';
-
-/** The heading over the flying-star options (a form sends no header field). */
-const STARS_HEADING = {
-  type: 'header',
-  label: 'Flying stars (紫白飞星, 玄空飞星): the almanac’s star grids and house charts',
-} as const;
+/**
+ * The headings (a form sends no header field), each by the first option it opens: the flying-star
+ * options, then the Bazi reading's (issue 45).
+ */
+const HEADINGS: Partial<Record<SchoolField, [string, { type: 'header'; label: string }]>> = {
+  dayStarRule: [
+    'flying_stars_heading',
+    {
+      type: 'header',
+      label: 'Flying stars (紫白飞星, 玄空飞星): the almanac’s star grids and house charts',
+    },
+  ],
+  nobleRhyme: [
+    'reading_heading',
+    {
+      type: 'header',
+      label: 'Bazi reading: its symbolic stars (神煞) and interactions (刑冲合会)',
+    },
+  ],
+};
 
 export function schoolFields(options: SchoolOptions, record: SchoolRecord): FieldDefs {
   const fields: Record<string, FieldDefs[string]> = {};
   for (const field of SCHOOL_FIELD_ORDER) {
-    if (field === FIRST_STAR_FIELD) fields.flying_stars_heading = STARS_HEADING;
+    const heading = HEADINGS[field];
+    if (heading) fields[heading[0]] = heading[1];
     const option = options[field];
     fields[RECORD_FIELDS[field]] = {
       type: 'selector',

@@ -88,6 +88,9 @@ describe('Your school on /account', () => {
       star_flight: 'forward',
       replacement_degrees: '3',
       replacement_five: 'keep',
+      noble_rhyme: 'six-xin',
+      stem_clash: 'four',
+      yin_blade: 'before-lu',
     });
   });
 
@@ -170,6 +173,37 @@ describe('the flying-star options (issue 43)', () => {
       within(panel).getByText(/^On 2026-11-28, a 丙午 \(Fire Horse\) day, the day star/),
     ).toBeVisible();
   });
+});
+
+it("draws the Bazi reading's options (issue 45) under their own heading and saves a change", async () => {
+  signedInAs(testUser({ stem_clash: 'none' }));
+  const calls = fakeServer((call) => {
+    if (call.url === '/api/schools/options') return OPTIONS;
+    if (call.method === 'PATCH') return { body: { data: testUser(), message: 'Saved' } };
+    return { body: {} };
+  });
+  renderApp('/account');
+  const school = await card('Your school');
+  expect(
+    await within(school).findByText(/^Bazi reading: its symbolic stars \(神煞\)/, {
+      selector: 'h3',
+    }),
+  ).toBeVisible();
+  const clash = within(school).getByRole('radiogroup', { name: /Stem clashes \(天干相冲\)/ });
+  expect(within(clash).getByRole('radio', { name: /天干不论冲/ })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await userEvent.click(within(school).getByRole('radio', { name: /庚辛逢马虎/ }));
+  await userEvent.click(within(school).getByRole('button', { name: 'Save School' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.method === 'PATCH' && c.url === '/api/account')?.body).toMatchObject(
+      {
+        noble_rhyme: 'geng-xin',
+        stem_clash: 'none',
+      },
+    ),
+  );
 });
 
 describe('Where schools differ', () => {

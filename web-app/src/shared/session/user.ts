@@ -38,6 +38,10 @@ export interface SessionUser {
   readonly star_flight?: SchoolSettings['star_flight'];
   readonly replacement_degrees?: SchoolSettings['replacement_degrees'];
   readonly replacement_five?: SchoolSettings['replacement_five'];
+  /** The Bazi reading's school (issue 45): the 天乙贵人 rhyme, stem clashes, yin stems' 羊刃. */
+  readonly noble_rhyme?: SchoolSettings['noble_rhyme'];
+  readonly stem_clash?: SchoolSettings['stem_clash'];
+  readonly yin_blade?: SchoolSettings['yin_blade'];
   /** True when the birth hour is not known (birth_time is then ignored). */
   readonly birth_time_unknown?: boolean;
   /** ± minutes the birth time may be off (0..720; 0 exact). */
