@@ -12,7 +12,10 @@ export function ReportButton({ person, name }: { readonly person: string; readon
   const download = () => {
     setBusy(true);
     // The bff names the file after the person (`li-wei-report.pdf`).
-    downloadFile(`/api/people/${encodeURIComponent(person)}/report.pdf`, 'bazi-report.pdf')
+    downloadFile(`/api/people/${encodeURIComponent(person)}/report.pdf`, {
+      filename: 'bazi-report.pdf',
+      answerFirst: true,
+    })
       .catch((error: unknown) => onError?.(error))
       .finally(() => setBusy(false));
   };
