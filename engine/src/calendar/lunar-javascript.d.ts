@@ -169,6 +169,12 @@ declare module 'lunar-javascript' {
     /** The suit/avoid table: records `DD=MM…:YY…,JJ…` of hex jiazi and YI_JI indices. */
     readonly DAY_YI_JI: string;
     readonly YI_JI: readonly string[];
+    /** The hour suit/avoid table: records `DDTT=YY…,JJ…` of hex jiazi and YI_JI indices. */
+    readonly TIME_YI_JI: string;
+    /** The gods' names; index 0 is 无 (none). */
+    readonly SHEN_SHA: readonly string[];
+    /** Per month (寅 first): records `;DD…` of a hex day pillar and its gods' SHEN_SHA codes. */
+    readonly DAY_SHEN_SHA: readonly string[];
     getDayYi(monthGanZhi: string, dayGanZhi: string): string[];
     getDayJi(monthGanZhi: string, dayGanZhi: string): string[];
     /** `monthZhiIndex`: 子 = 0. */

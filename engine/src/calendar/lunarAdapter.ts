@@ -6,11 +6,11 @@
  * Never touch lunar-javascript's global `I18n`: every value here is the library's Chinese.
  */
 import { Solar, ShouXingUtil, type Lunar, type LunarTime, type JieQi } from 'lunar-javascript';
-import { addDays, type CivilDate } from './civilDate';
-import { JIAZI_DAY } from './dayPillar';
+import type { CivilDate } from './civilDate';
 import { listOf } from './lunarTables';
 import { tabledTerms } from './calendarTables';
-import { BRANCHES, jiaziIndex, stemIndex, branchIndex } from '../sexagenary/cycle';
+import { tabledHourSlots } from './hourSlotTable';
+import { BRANCHES } from '../sexagenary/cycle';
 
 /** A solar term with its instant in Beijing time (UTC+8), `YYYY-MM-DD HH:mm:ss`. */
 export interface SolarTermAt {
@@ -175,25 +175,12 @@ export function readHourSlotsByObjects(date: CivilDate): HourFacts[] {
   return lunarOf(date).getTimes().slice(0, BRANCHES.length).map(hourFactsOf);
 }
 
-let slotTable: readonly (readonly HourFacts[])[] | undefined;
-
-function buildSlotTable(): HourFacts[][] {
-  const table: HourFacts[][] = [];
-  for (let offset = 0; offset < 60; offset += 1) {
-    const lunar = lunarOf(addDays(JIAZI_DAY, offset));
-    const pillar = jiaziIndex(stemIndex(lunar.getDayGan()), branchIndex(lunar.getDayZhi()));
-    table[pillar] = lunar.getTimes().slice(0, BRANCHES.length).map(hourFactsOf);
-  }
-  return table;
-}
-
 /**
- * The twelve slots for a day pillar (jiazi index 0..59), read from a table filled once from the
- * object API: every hour fact depends only on the day pillar and the hour branch.
+ * The twelve slots for a day pillar (jiazi index 0..59), from the library's tables
+ * (`hourSlotTable.ts`): every hour fact depends only on the day pillar and the hour branch.
  */
 export function hourSlotsByPillar(dayPillar: number): readonly HourFacts[] {
-  slotTable ??= buildSlotTable();
-  const slots = slotTable[dayPillar];
+  const slots = tabledHourSlots(dayPillar);
   if (!slots) throw new RangeError(`not a jiazi index: ${dayPillar}`);
   return slots;
 }

@@ -67,55 +67,56 @@ export interface SuitAvoid {
   readonly ji: readonly string[];
 }
 
-/** One record of the suit/avoid table: the lists of a day pillar in the months it names. */
-interface SuitAvoidRecord {
-  readonly monthPillars: readonly number[];
-  readonly yi: readonly string[];
-  readonly ji: readonly string[];
-}
-
 const RECORD = /([0-9A-F]{2})=([0-9A-F]*):([0-9A-F]*),([0-9A-F]*?)(?=[0-9A-F]{2}=|$)/g;
 
 const hexPairs = (text: string): number[] =>
   (text.match(/../g) ?? []).map((pair) => parseInt(pair, 16));
 
-const termsOf = (text: string): readonly string[] =>
-  freeze(hexPairs(text).map((i) => LunarUtil.YI_JI[i] as string));
+const termLists = new Map<string, readonly string[]>();
 
 /**
- * The library's suit/avoid table, parsed once into records per day pillar. Its `getDayYi` scans
- * the 34 KB string for each call (about 30 µs); a year asks for some 365 new pairs of pillars.
+ * The suit/avoid terms (`YI_JI`) a run of hex indices names, as the library lists them: one
+ * frozen list per run, shared by the records that name the same terms (the day and hour tables
+ * hold some 2,900 lists, 1,650 distinct, issue 46).
  */
-let recordsByDay: readonly (readonly SuitAvoidRecord[])[] | undefined;
-
-function parseSuitAvoid(): SuitAvoidRecord[][] {
-  const records: SuitAvoidRecord[][] = Array.from({ length: 60 }, () => []);
-  for (const [, day, months, yi, ji] of LunarUtil.DAY_YI_JI.matchAll(RECORD)) {
-    records[parseInt(day as string, 16)]?.push({
-      monthPillars: hexPairs(months as string),
-      yi: termsOf(yi as string),
-      ji: termsOf(ji as string),
-    });
+export function suitAvoidTerms(hex: string): readonly string[] {
+  let terms = termLists.get(hex);
+  if (!terms) {
+    terms = freeze(hexPairs(hex).map((i) => LunarUtil.YI_JI[i] as string));
+    termLists.set(hex, terms);
   }
-  return records;
+  return terms;
 }
 
 const NONE: SuitAvoid = { yi: [], ji: [] };
 
-const suitAvoidByKey = kept(60 * 60, (key): SuitAvoid => {
-  recordsByDay ??= parseSuitAvoid();
-  const month = Math.floor(key / 60);
-  // As the library, the first record naming the month wins.
-  const record = recordsByDay[key % 60]?.find((r) => r.monthPillars.includes(month));
-  return record ?? NONE;
-});
+/**
+ * The library's suit/avoid table, parsed once into the lists of all 3,600 pairs of month and day
+ * pillars: its `getDayYi` scans the 34 KB string for each call (about 30 µs), and finding each
+ * pair's record when first asked still cost a cold year of selection a tenth of its time
+ * (issue 46).
+ */
+let suitAvoidByKey: readonly SuitAvoid[] | undefined;
+
+function parseSuitAvoid(): SuitAvoid[] {
+  const table = new Array<SuitAvoid | undefined>(60 * 60);
+  for (const [, day, months, yi, ji] of LunarUtil.DAY_YI_JI.matchAll(RECORD)) {
+    const dayPillar = parseInt(day as string, 16);
+    if (dayPillar >= 60) continue;
+    const lists = { yi: suitAvoidTerms(yi as string), ji: suitAvoidTerms(ji as string) };
+    // As the library, the first record naming the month wins.
+    for (const month of hexPairs(months as string)) table[month * 60 + dayPillar] ??= lists;
+  }
+  return Array.from(table, (lists) => lists ?? NONE);
+}
 
 /**
  * The day's suit and avoid lists (`Lunar.getDayYi()`/`getDayJi()`, the library's default sect:
  * the month pillar by date) for a month pillar and day pillar (jiazi indices).
  */
 export function daySuitAvoid(monthPillar: number, dayPillar: number): SuitAvoid {
-  return suitAvoidByKey(monthPillar * 60 + dayPillar);
+  suitAvoidByKey ??= parseSuitAvoid();
+  return suitAvoidByKey[monthPillar * 60 + dayPillar] as SuitAvoid;
 }
 
 export interface DayGods {
@@ -123,18 +124,33 @@ export interface DayGods {
   readonly xiongSha: readonly string[];
 }
 
-const godsByKey = kept(12 * 60, (key): DayGods => {
-  const monthBranch = Math.floor(key / 60);
-  const day = jiaziName(key % 60);
-  return {
-    jiShen: freeze(LunarUtil.getDayJiShen(monthBranch, day)),
-    xiongSha: freeze(LunarUtil.getDayXiongSha(monthBranch, day)),
-  };
+/**
+ * The gods of each day pillar in a month, from the library's string of that month (`;DD` and the
+ * gods' SHEN_SHA codes, below 60 good, from 60 bad), parsed once: `getDayJiShen` and
+ * `getDayXiongSha` build and run a regular expression over it for each call (about 20 µs each,
+ * 1,440 calls over the first years a server reads, issue 46).
+ */
+const godsByMonth = kept(12, (monthBranch): readonly DayGods[] => {
+  const text = LunarUtil.DAY_SHEN_SHA[(monthBranch + 10) % 12] as string;
+  const gods = new Array<DayGods | undefined>(60);
+  for (const [, day, codes] of text.matchAll(/;([0-9A-F]{2})([^;]*)/g)) {
+    const numbers = hexPairs(codes as string);
+    gods[parseInt(day as string, 16)] ??= {
+      jiShen: freeze(numbers.filter((n) => n < 60).map((n) => LunarUtil.SHEN_SHA[n + 1] as string)),
+      xiongSha: freeze(
+        numbers.filter((n) => n >= 60).map((n) => LunarUtil.SHEN_SHA[n + 1] as string),
+      ),
+    };
+  }
+  return Array.from(
+    gods.slice(0, 60),
+    (found) => found ?? { jiShen: freeze([]), xiongSha: freeze([]) },
+  );
 });
 
 /** The day's good spirits and bad stars (`getDayJiShen`/`getDayXiongSha`): by month branch. */
 export function dayGods(monthBranch: number, dayPillar: number): DayGods {
-  return godsByKey(monthBranch * 60 + dayPillar);
+  return godsByMonth(monthBranch)[dayPillar] as DayGods;
 }
 
 export interface DayOfficer {

@@ -5,7 +5,7 @@
  * (month) and 五鼠遁 (hour) rules. Checked against lunar-javascript's EightChar in tests.
  */
 import { formatCivilDate, pad2, type CivilDateTime } from './civilDate';
-import { solarTermsAround, termInYear, type SolarTermAt } from './lunarAdapter';
+import { solarTermsAround, termInYear } from './lunarAdapter';
 import { jiaziIndex, mod, yearPillarOf } from '../sexagenary/cycle';
 import { dayPillarOf } from './dayPillar';
 import { monthOpenedBy, monthPillar } from './solarMonth';
@@ -25,31 +25,65 @@ export interface PillarsAt {
   readonly term: string;
 }
 
-/** 立春 of each year asked: every reading of a year's pillars compares with it. */
-const springByYear = new Map<number, string>();
+/** The solar terms around a year (`solarTermsAround`), indexed once for its readings. */
+interface YearTerms {
+  /** Each term's instant on China's clock, read as UTC ms, in time order. */
+  readonly at: readonly number[];
+  readonly names: readonly string[];
+  /** The month branch in force from each term on: the last 节 at or before it. */
+  readonly monthBranch: readonly (number | undefined)[];
+  /** 立春 of the year, as `at`. */
+  readonly spring: number;
+}
 
-function springStart(year: number): string {
-  let time = springByYear.get(year);
-  if (time === undefined) {
-    time = termInYear(year, '立春').time;
-    springByYear.set(year, time);
+/** `YYYY-MM-DD HH:mm:ss` read as UTC ms. */
+const clockMs = (text: string) =>
+  Date.UTC(
+    Number(text.slice(0, 4)),
+    Number(text.slice(5, 7)) - 1,
+    Number(text.slice(8, 10)),
+    Number(text.slice(11, 13)),
+    Number(text.slice(14, 16)),
+    Number(text.slice(17, 19)),
+  );
+
+const termsByYear = new Map<number, YearTerms>();
+
+/**
+ * The year's terms as numbers, made once: a feed reads the pillars of every slot of its window,
+ * and comparing each with every term's text (and naming the month each opens) cost a cold hour
+ * feed a tenth of its build (issue 46).
+ */
+function yearTerms(year: number): YearTerms {
+  let terms = termsByYear.get(year);
+  if (!terms) {
+    const list = solarTermsAround(year);
+    let month: number | undefined;
+    terms = {
+      at: list.map((term) => clockMs(term.time)),
+      names: list.map((term) => term.name),
+      monthBranch: list.map((term) => (month = monthOpenedBy(term.name) ?? month)),
+      spring: clockMs(termInYear(year, '立春').time),
+    };
+    termsByYear.set(year, terms);
   }
-  return time;
+  return terms;
 }
 
 export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
-  const time = `${formatCivilDate(at)} ${pad2(at.hour)}:${pad2(at.minute)}:00`;
-  // One pass over the terms up to `time`: the last term begun, and the last that opened a month.
-  let term: SolarTermAt | undefined;
-  let monthBranch: number | undefined;
-  for (const candidate of solarTermsAround(at.year)) {
-    if (candidate.time > time) break;
-    term = candidate;
-    monthBranch = monthOpenedBy(candidate.name) ?? monthBranch;
-  }
+  const time = Date.UTC(at.year, at.month - 1, at.day, at.hour, at.minute);
+  const terms = yearTerms(at.year);
+  // The last term begun by `time`, and the month the last 节 before it opened.
+  let position = -1;
+  while (position + 1 < terms.at.length && (terms.at[position + 1] as number) <= time)
+    position += 1;
+  const term = terms.names[position];
+  const monthBranch = terms.monthBranch[position];
   if (term === undefined || monthBranch === undefined)
-    throw new RangeError(`no solar term before ${time}`);
-  const solarYear = time >= springStart(at.year) ? at.year : at.year - 1;
+    throw new RangeError(
+      `no solar term before ${formatCivilDate(at)} ${pad2(at.hour)}:${pad2(at.minute)}`,
+    );
+  const solarYear = time >= terms.spring ? at.year : at.year - 1;
   const year = yearPillarOf(solarYear);
   const civilDay = dayPillarOf(at);
   // From 23:00 the hour is the next day's 子 hour, unless the school keeps it on its own day.
@@ -66,7 +100,7 @@ export function pillarsAt(at: CivilDateTime, dayChange: DayChange): PillarsAt {
     day,
     hour: jiaziIndex(hourStem, hourBranch),
     solarYear,
-    term: term.name,
+    term,
   };
 }
 

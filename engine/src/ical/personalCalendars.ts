@@ -36,13 +36,25 @@ export function personKey(birth: CivilDateTime): string {
   return hash.toString(36);
 }
 
+/** Each natal's key, made once: a feed asks for it on every date of its window (issue 46). */
+const keys = new WeakMap<Natal, string>();
+
+function keyOf(natal: Natal): string {
+  let key = keys.get(natal);
+  if (key === undefined) {
+    key = personKey(natal.birth);
+    keys.set(natal, key);
+  }
+  return key;
+}
+
 export function personalDayEvents(
   kind: 'personalpro' | 'personalsim',
   natal: Natal,
   date: CivilDate,
 ): AllDayEvent[] {
   const items = personalDayItems(natal, date)[kind === 'personalpro' ? 'pro' : 'sim'];
-  const key = personKey(natal.birth);
+  const key = keyOf(natal);
   return items.map((item, index) => ({
     uid: `${kind}-${compactDate(date)}-${index}-${key}@tongshu`,
     date,
@@ -61,7 +73,7 @@ function branchOfSlot(slot: string): number {
  * of a date runs 23:00-01:00 on that clock from the evening before, whatever the zone.
  */
 export function personalHourEvents(natal: Natal, date: CivilDate, zone: Zone): TimedEvent[] {
-  const key = personKey(natal.birth);
+  const key = keyOf(natal);
   return Object.entries(professionalHourItems(natal, date))
     .filter(([, items]) => items.length > 0)
     .map(([slot, items]) => {

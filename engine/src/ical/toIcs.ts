@@ -61,7 +61,10 @@ export function foldLine(line: string): string {
 
 /** `YYYYMMDDTHHMMSSZ` (RFC 5545 UTC form) of an instant in ms since the epoch (years 0-9999). */
 function utcStamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  // Cut from `YYYY-MM-DDTHH:mm:ss.sssZ` rather than a regular expression's replace: two stamps
+  // an hour event (issue 46).
+  const iso = new Date(ms).toISOString();
+  return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
 }
 
 /** A content line, folded, with its CRLF. */

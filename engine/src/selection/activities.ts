@@ -20,7 +20,9 @@ const VARIANT_OF = new Map(
 
 /** Whether a suit/avoid list names `activity` (a selectable term) under any of its spellings. */
 export function listsActivity(list: readonly string[], activity: string): boolean {
-  return list.includes(activity) || (VARIANTS[activity] ?? []).some((v) => list.includes(v));
+  if (list.includes(activity)) return true;
+  const variants = VARIANTS[activity];
+  return variants !== undefined && variants.some((v) => list.includes(v));
 }
 
 /** Everyday words for the activities people look for most, beside the glossary's own English. */

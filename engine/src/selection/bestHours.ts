@@ -3,7 +3,7 @@
  * in the hour's 忌), that clash neither the day (日破 hour) nor any person, scored by the hour's
  * 宜 (+2) and its belt god (黄道 +2, 黑道 -1); slots with no positive score are left out.
  */
-import { hourSlotStartAt, pad2, parseCivilDate } from '../calendar/civilDate';
+import { hourSlotStartAt, pad2 } from '../calendar/civilDate';
 import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { listsActivity } from './activities';
@@ -43,7 +43,7 @@ function hourReasons(slot: SelectionSlot, activity: string): SelectionReason[] {
  * slots on any clock (docs/engine/time.md): 子 from 23:00 the evening before, 丑 01:00-02:59 ...
  */
 function onClock(ts: SelectionDay, branch: number): { start: string; end: string } {
-  const slot = hourSlotStartAt(parseCivilDate(ts.date), branch);
+  const slot = hourSlotStartAt(ts, branch);
   const day = `${slot.year}-${pad2(slot.month)}-${pad2(slot.day)}`;
   return {
     start: `${day} ${pad2(slot.hour)}:00`,

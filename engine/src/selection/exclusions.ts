@@ -3,6 +3,7 @@
  * redeem, each with the source that prints it. The activity's own verdict (宜/忌) and the clashes
  * with the people concerned are in `refusals.ts`; these are the day's own.
  */
+import { addDays, formatCivilDate } from '../calendar/civilDate';
 import type { SelectionDayFacts } from './types';
 import { branchIndex } from '../sexagenary/cycle';
 
@@ -18,17 +19,12 @@ export interface ExclusionRule {
   readonly holds: (ts: SelectionDayFacts) => boolean;
 }
 
-/** `YYYY-MM-DD` of the day after `date`. */
-function nextDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
 /** The day before a term in `terms` begins (on China's clock, as the almanac dates terms). */
 const eveOf =
   (terms: readonly string[]) =>
   (ts: SelectionDayFacts): boolean =>
-    terms.includes(ts.next_jie_qi) && ts.next_jie_qi_time.slice(0, 10) === nextDate(ts.date);
+    terms.includes(ts.next_jie_qi) &&
+    ts.next_jie_qi_time.slice(0, 10) === formatCivilDate(addDays(ts, 1));
 
 /** 杨公十三忌: lunar month and day (a leap month keeps its month's day). */
 const YANG_GONG: readonly (readonly [number, number])[] = [
@@ -124,9 +120,22 @@ export const EXCLUSIONS: readonly ExclusionRule[] = [
   },
 ];
 
-/** The exclusions that refuse `activity` on this day. */
+/** The rules that can refuse each activity asked so far (at most the selectable activities). */
+const rulesByActivity = new Map<string, readonly ExclusionRule[]>();
+
+function rulesFor(activity: string): readonly ExclusionRule[] {
+  let rules = rulesByActivity.get(activity);
+  if (!rules) {
+    rules = EXCLUSIONS.filter((rule) => rule.refuses?.has(activity) ?? !rule.spares?.has(activity));
+    if (rulesByActivity.size < 1000) rulesByActivity.set(activity, rules);
+  }
+  return rules;
+}
+
+/**
+ * The exclusions that refuse `activity` on this day. Which rules concern the activity is found
+ * once per activity, not on each of a year's days (issue 46).
+ */
 export function exclusionsOf(ts: SelectionDayFacts, activity: string): ExclusionRule[] {
-  return EXCLUSIONS.filter(
-    (rule) => (rule.refuses?.has(activity) ?? !rule.spares?.has(activity)) && rule.holds(ts),
-  );
+  return rulesFor(activity).filter((rule) => rule.holds(ts));
 }

@@ -4,6 +4,7 @@
  * (`09:00-18:00`). Read from the request's own words at every door (the web, the API, MCP, the
  * CLI), so a bad word is refused the same everywhere, naming its field.
  */
+import { weekdays } from '@tongshu/data';
 import type { SelectionReason } from './types';
 
 /** A filter's words the engine cannot read; `field` names the request's field. */
@@ -16,16 +17,13 @@ export class FilterInputError extends RangeError {
   }
 }
 
-/** The weekdays, Sunday first (0), as a date's UTC weekday counts them. */
-const WEEKDAYS = [
-  { key: 'sun', en: 'Sunday', zh: '星期日' },
-  { key: 'mon', en: 'Monday', zh: '星期一' },
-  { key: 'tue', en: 'Tuesday', zh: '星期二' },
-  { key: 'wed', en: 'Wednesday', zh: '星期三' },
-  { key: 'thu', en: 'Thursday', zh: '星期四' },
-  { key: 'fri', en: 'Friday', zh: '星期五' },
-  { key: 'sat', en: 'Saturday', zh: '星期六' },
-] as const;
+/**
+ * The weekdays, Sunday first (0), as a date's UTC weekday counts them: the data's glossary (日 ...
+ * 六, `Solar#getWeekInChinese()`), keyed as the API spells them (`sun` ... `sat`).
+ */
+const WEEKDAYS = Object.entries(weekdays)
+  .sort(([, a], [, b]) => a.day - b.day)
+  .map(([zh, term]) => ({ key: term.en.slice(0, 3).toLowerCase(), en: term.en, zh: `星期${zh}` }));
 
 export const WEEKDAYS_MESSAGE =
   'Please give weekdays as a comma-separated list of mon, tue, wed, thu, fri, sat, sun';
@@ -101,7 +99,8 @@ export function slotInWindow(start: string, window: HourWindow): boolean {
 
 /** Why a day is refused when it falls on none of the weekdays asked. */
 export function weekdayReason(weekday: number): SelectionReason {
-  const day = WEEKDAYS[weekday] ?? WEEKDAYS[0];
+  const day = WEEKDAYS[weekday];
+  if (!day) throw new RangeError(`no weekday ${weekday}`);
   return {
     code: 'weekday',
     zh: day.zh,

@@ -17,12 +17,14 @@ export function clashes(
   what: 'day' | 'hour',
 ): SelectionReason[] {
   const clashed = clashBranch(branchIndex(branch));
+  // Most branches clash nobody: looked at before any reason is built (each slot of each day
+  // asks, issue 46).
+  const clashing = (own: string) => branchIndex(own) === clashed;
+  if (!people.some((person) => clashing(person.yearBranch) || clashing(person.dayBranch)))
+    return [];
   return people.flatMap((person) =>
     (['year', 'day'] as const)
-      .filter(
-        (pillar) =>
-          branchIndex(pillar === 'year' ? person.yearBranch : person.dayBranch) === clashed,
-      )
+      .filter((pillar) => clashing(pillar === 'year' ? person.yearBranch : person.dayBranch))
       .map((pillar) => {
         const own = pillar === 'year' ? person.yearBranch : person.dayBranch;
         return {

@@ -104,7 +104,13 @@ function filtersOf(request: SelectionRequest, activity: string): Filters {
 }
 
 /** What the filters refuse of a day before it is judged: its weekday, not being 不将. */
-function filterRefusals(ts: SelectionDay, epochDayNumber: number, filters: Filters) {
+function filterRefusals(
+  ts: SelectionDay,
+  epochDayNumber: number,
+  filters: Filters,
+): SelectionReason[] {
+  // Most selections have neither filter: their days skip the spread arrays below (issue 46).
+  if (!filters.weekdays && !filters.bujiang) return [];
   const weekday = (epochDayNumber + 4) % 7; // 1970-01-01, epoch day 0, was a Thursday.
   return [
     ...(filters.weekdays && !filters.weekdays.has(weekday) ? [weekdayReason(weekday)] : []),
@@ -143,7 +149,8 @@ export function selectDays(request: SelectionRequest): Selection {
   const refused: RefusedDay[] = [];
   for (let day = first; day <= last; day += 1) {
     const ts = sharedSelectionDay(civilDateOfEpochDay(day));
-    const refusals = [...filterRefusals(ts, day, filters), ...dayRefusals(ts, activity.zh, people)];
+    const refusals = filterRefusals(ts, day, filters);
+    refusals.push(...dayRefusals(ts, activity.zh, people));
     if (refusals.length > 0) {
       refused.push({ date: ts.date, reasons: refusals });
       continue;

@@ -11,9 +11,10 @@ import type { SelectionDay } from './types';
 
 export const KEPT_DAYS = 3 * 366;
 
-const kept = new Map<string, SelectionDay>();
+const kept = new Map<number, SelectionDay>();
 
-const keyOf = (date: CivilDate) => `${date.year}-${date.month}-${date.day}`;
+// A number rather than a string: no string to build and hash per day read (issue 46).
+const keyOf = (date: CivilDate) => date.year * 10000 + date.month * 100 + date.day;
 
 /** The selection day of `date`, the same frozen object for as long as it is kept. */
 export function sharedSelectionDay(date: CivilDate): SelectionDay {
@@ -27,7 +28,7 @@ export function sharedSelectionDay(date: CivilDate): SelectionDay {
   }
   const day = Object.freeze(selectionDay(date));
   kept.set(key, day);
-  if (kept.size > KEPT_DAYS) kept.delete(kept.keys().next().value as string);
+  if (kept.size > KEPT_DAYS) kept.delete(kept.keys().next().value as number);
   return day;
 }
 

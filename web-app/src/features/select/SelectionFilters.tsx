@@ -2,16 +2,14 @@
  * The selection's filters (issue 45): the weekdays a kept day may fall on, a window of the user's
  * clock for its best hours, and, for a wedding only, 不将 days (Free of Generals).
  */
-/** The weekdays as the API names them, Monday first as a week is read here. */
-export const WEEKDAYS = [
-  { key: 'mon', name: 'Mon', en: 'Monday' },
-  { key: 'tue', name: 'Tue', en: 'Tuesday' },
-  { key: 'wed', name: 'Wed', en: 'Wednesday' },
-  { key: 'thu', name: 'Thu', en: 'Thursday' },
-  { key: 'fri', name: 'Fri', en: 'Friday' },
-  { key: 'sat', name: 'Sat', en: 'Saturday' },
-  { key: 'sun', name: 'Sun', en: 'Sunday' },
-] as const;
+import { weekdays } from '@tongshu/data';
+
+/** The weekdays as the API names them (`mon` ... `sun`), Monday first as a week is read here. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].flatMap((day) =>
+  Object.values(weekdays)
+    .filter((term) => term.day === day)
+    .map(({ en }) => ({ key: en.slice(0, 3).toLowerCase(), name: en.slice(0, 3), en })),
+);
 
 /** The activity the 不将 filter is for: the wedding. */
 export const WEDDING = '嫁娶';
