@@ -16,6 +16,24 @@ const { dependencies } = require('./package.json');
 const parts = require('../webpack.parts');
 
 /**
+ * Noto Sans SC's stylesheet (web-ui's fallback for any Chinese outside Tongshu Han): 101
+ * unicode-range `@font-face` rules, 105 KB. Through style-loader it travelled as a string inside
+ * web-ui's script, 37 KB of every first visit's JavaScript (docs/performance.md, "Initial
+ * JavaScript"); webpack's own CSS support emits it as a stylesheet the chunk that imports it
+ * links, with its font files, before that chunk runs, so the faces are declared as before.
+ */
+const NOTO_CSS = /[\\/]@fontsource[\\/].+\.css$/;
+
+/**
+ * react-router's production build: its package exports only the development one, with warnings
+ * for developers in the part of it the app bundles (src/app/sharedRouter.ts).
+ */
+const REACT_ROUTER = path.resolve(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
  * `<link rel="preload">` for the served Chinese font's seal and common files (web-ui/src/fonts),
  * which the app loads before its first paint (web-ui's `hanFontsLoaded`): the browser fetches
  * them while the scripts come instead of after. `crossorigin`, as the browser fetches fonts in
@@ -46,6 +64,58 @@ class PreloadHanFonts {
   }
 }
 
+/**
+ * `script-graph.json`: which scripts each part of the app loads, for the budget test of every
+ * route's initial JavaScript (tests/src/webBudgets), which a browser need not run: the entry's,
+ * each dynamic import's by the file it imports (`src/features/almanac/Tongshu.tsx`) and each
+ * shared module's by its key, each with the shared modules its chunks consume (loaded with them).
+ */
+class ScriptGraph {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ScriptGraph', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ScriptGraph', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { chunkGraph, moduleGraph } = compilation;
+          const sorted = (values) => [...new Set(values)].sort();
+          const node = ({ chunks }) => ({
+            scripts: sorted(chunks.flatMap((chunk) => [...chunk.files])).filter((file) =>
+              file.endsWith('.js'),
+            ),
+            shared: sorted(
+              chunks.flatMap((chunk) =>
+                [...chunkGraph.getChunkModulesIterable(chunk)]
+                  .filter((module) => module.type === 'consume-shared-module')
+                  .map((module) => module.options.shareKey),
+              ),
+            ),
+          });
+          const graph = {
+            entry: node(compilation.entrypoints.get('main')),
+            imports: {},
+            shared: {},
+          };
+          for (const group of compilation.chunkGroups) {
+            for (const block of group.getBlocks()) {
+              const [dependency] = block.dependencies;
+              const parent = dependency && moduleGraph.getParentModule(dependency);
+              const module = dependency && moduleGraph.getModule(dependency);
+              // A module webpack concatenated with its imports is named by its root.
+              const imported = module?.rootModule ?? module;
+              if (parent?.type === 'provide-module') graph.shared[parent._name] = node(group);
+              else if (parent?.type !== 'consume-shared-module' && imported?.resource)
+                graph.imports[path.relative(__dirname, imported.resource)] = node(group);
+            }
+          }
+          const json = JSON.stringify(graph, null, 2);
+          compilation.emitAsset('script-graph.json', new sources.RawSource(`${json}\n`));
+        },
+      );
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
@@ -63,17 +133,34 @@ module.exports = (_env, argv) => {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: parts.resolve,
+    resolve: { ...parts.resolve, alias: { ...parts.resolve.alias, 'react-router$': REACT_ROUTER } },
+    experiments: { css: true },
     module: {
       rules: [
-        ...parts.rules(__dirname),
+        // With webpack's CSS on, the kit's style-loader rules stay JavaScript; Noto is plain CSS.
+        ...parts
+          .rules(__dirname)
+          .map((rule) =>
+            String(rule.test) === String(/\.css$/)
+              ? { ...rule, exclude: NOTO_CSS, type: 'javascript/auto' }
+              : rule,
+          ),
+        { test: NOTO_CSS, type: 'css' },
         { test: /\.(png|jpe?g|gif|svg|webp|ico|webm|vtt)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       new ModuleFederationPlugin({
         name: 'tongshu_app',
-        shared: parts.sharedSingletons(dependencies),
+        shared: {
+          ...parts.sharedSingletons(dependencies),
+          // The exports the apps use, tree shaken, instead of the whole package (sharedRouter.ts).
+          'react-router': {
+            ...parts.sharedSingletons(dependencies)['react-router'],
+            import: './src/app/sharedRouter.ts',
+            version: dependencies['react-router'],
+          },
+        },
         dts: false,
         manifest: false,
       }),
@@ -85,6 +172,7 @@ module.exports = (_env, argv) => {
         hash: production,
       }),
       new PreloadHanFonts(),
+      new ScriptGraph(),
       ...(production ? [new parts.GzipCopies()] : []),
       new DefinePlugin({
         __STRIPE_PUBLISHABLE_KEY__: JSON.stringify(process.env.STRIPE_PUBLISHABLE_KEY ?? ''),

@@ -26,7 +26,7 @@ function hanIn(text: string, into: Set<string>): void {
   for (const char of text) if (CJK.test(char)) into.add(char);
 }
 
-function sourceFiles(dir: string): string[] {
+export function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
