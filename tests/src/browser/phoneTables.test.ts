@@ -134,6 +134,36 @@ describe('at 375 px, cards', () => {
   });
 });
 
+describe('the month at a glance (issue 45)', () => {
+  const MONTH = '/tongshu/month/202612?activity=Marriage';
+
+  it('is a list at 375 px, every day linking to its page, the wedding fit in words', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(MONTH);
+    const list = page.getByRole('list', { name: /December 2026/ });
+    await list.waitFor();
+    expect(await page.getByRole('table', { name: /December 2026/ }).isVisible()).toBe(false);
+    const days = list.getByRole('link', { name: /December 2026/ });
+    expect(await days.count()).toBe(31);
+    expect(await days.first().getAttribute('href')).toBe('/tongshu/20261201');
+    const fits = await list.locator('.tsu-badge').allTextContents();
+    expect(fits.filter((fit) => /^(Good|Neutral|Avoid)$/.test(fit))).toHaveLength(31);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    expect(await cutOffs(page)).toEqual([]);
+  });
+
+  it('is a grid of weeks at 1,024 px', async () => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto(MONTH);
+    const grid = page.getByRole('table', { name: /December 2026/ });
+    await grid.waitFor();
+    expect(await grid.getByRole('columnheader').count()).toBe(7);
+    expect(await grid.getByRole('link', { name: /December 2026/ }).count()).toBe(31);
+    expect(await cutOffs(page)).toEqual([]);
+  });
+});
+
 /**
  * Words in the Qi Men palaces that the browser broke across lines (each word's text laid out in
  * more than one box). Runs in the page; a string, as the tests are type-checked without the DOM.
