@@ -4,22 +4,15 @@
  * where the plan has those (docs/decisions.md, "The client report"). The person is read as the
  * public API reads the key owner's (`accountScope`): a teammate's person is 404.
  */
-import { dateIn, formatCivilDate, parseZone } from '@tongshu/engine';
 import type { ReportSource } from '@tongshu/contract/report';
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
 import type { Access } from '../billing';
 import { accountScope } from '../publicApi';
-import { dateParam } from '../almanac';
+import { readingDate } from '../reading';
 import { HOMES_GATE, listHomes } from '../homes';
 import { SELECTION_TIER } from '../select';
 import { reportInWorker } from './reportPool';
-
-/** `on` as given (a 400 on `on` when it is no date), or today on the user's clock. */
-export function reportDate(on: unknown, zone: string): string {
-  if (on === undefined || on === '') return formatCivilDate(dateIn(parseZone(zone), Date.now()));
-  return formatCivilDate(dateParam(typeof on === 'string' ? on : '', 'on'));
-}
 
 /** The report's file name: its person's name in letters and digits (`Li Wei` -> `li-wei-report.pdf`). */
 export function reportFileName(name: string): string {
@@ -45,7 +38,8 @@ export async function personReport(
 ): Promise<Report> {
   const scope = accountScope(db, user);
   const [person, subject] = [await scope.person(id), await scope.subjectOf(id)];
-  const date = reportDate(on, scope.zone);
+  // The date as the reading's route reads it: the pages and the report agree on "today".
+  const date = readingDate(on, scope.zone);
   // The kept selection is one per user, for the people it names: this person's if it names them.
   const kept = access.tier >= SELECTION_TIER ? await scope.keptSelection() : null;
   const forThem = kept?.people.split(',').includes(person.id) ? kept : null;

@@ -77,6 +77,32 @@ describe('client reports', () => {
     expect(text).toContain('Marriage (嫁娶)');
     expect(text).toContain('best hours on the clock of Europe/Berlin');
     expect(text).toContain('flying-star chart (玄空飞星 宅命盘)');
+    // The default school: a yin stem's Goat Blade at its peak, 乙 at 寅, on none of these pillars.
+    expect(text).not.toContain('Goat Blade (羊刃)');
+  });
+
+  it("reads the person's chart in their school, as their reading on the pages", async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const person = { ...CLIENT, yin_blade: 'after-lu' };
+    const id = (await server.call('POST', '/api/people', person, owner.token)).body.data
+      .id as string;
+    // 《三命通会》 (Compendium of the Three Lives) 卷三 论羊刃: every stem's Goat Blade one past its
+    // 禄, so the 乙 day master's at 辰, the hour pillar 庚辰 (lunar-javascript's EightChar).
+    const reading = await server.call(
+      'GET',
+      `/api/people/${id}/reading?on=2026-11-29`,
+      undefined,
+      owner.token,
+    );
+    const blades = (reading.body.data.stars as { name: { zh: string }; slot: string }[]).filter(
+      (star) => star.name.zh === '羊刃',
+    );
+    expect(blades.map((star) => star.slot)).toEqual(['hour']);
+    const text = textOf(
+      (await download(`/api/people/${id}/report.pdf?on=2026-11-29`, owner.token)).body,
+    );
+    expect(text).toContain('Goat Blade (羊刃) Hour pillar (时柱) Day pillar (日柱)');
+    expect(text).toContain('one past the Prosperity Star) for all ten stems');
   });
 
   it("answers the user's own report as `me`, without a selection kept for someone else", async () => {

@@ -178,9 +178,6 @@ export function formatBazi(chart: BaziChart, language: Language, reading?: BaziR
   return fitLines(text);
 }
 
-/** `report` reads a birth as `bazi` does. */
-export { baziInputOf, type BaziInputOptions };
-
 interface BaziOptions extends BaziInputOptions {
   readonly json?: boolean;
   readonly lang: Language;

@@ -60,6 +60,24 @@ describe('tongshu report', () => {
     expect(text).toContain('Read on 2030-02-10');
   });
 
+  it('reads the stars in the school of the flags bazi takes (--yin-blade)', async () => {
+    const drawn = async (...flags: string[]) => {
+      const io = captureIo();
+      const args = ['node', 'tongshu', 'report', ...BIRTH, '--on', '2026-11-29', ...flags];
+      expect(await main(args, io)).toBe(0);
+      return textOf(Buffer.concat(io.bytes));
+    };
+    // 《三命通会》 (Compendium of the Three Lives) 卷三 论羊刃: every stem's Goat Blade one past its
+    // 禄, so this 乙 day master's at 辰, the hour pillar 庚辰 (lunar-javascript); by default a yin
+    // stem's is at its peak, 乙 at 寅, on none of these pillars.
+    expect(await drawn()).not.toContain('Goat Blade (羊刃)');
+    const after = await drawn('--yin-blade', 'after-lu', '--noble-rhyme', 'geng-xin');
+    expect(after).toContain('Goat Blade (羊刃) Hour pillar (时柱)');
+    const io = captureIo();
+    expect(await main(['node', 'tongshu', 'report', ...BIRTH, '--stem-clash', 'some'], io)).toBe(2);
+    expect(io.err[0]).toBe('tongshu: --stem-clash must be four or none: some');
+  });
+
   it('reads a birth without its time as one of unknown hour', async () => {
     const io = captureIo();
     const args = ['node', 'tongshu', 'report', '--birth', '1990-05-15', '--gender', 'female'];

@@ -3,16 +3,26 @@
  * [--on YYYY-MM-DD] > report.pdf`: the client report of a birth (issue 45) as a PDF on standard
  * output, drawn by the contract's `reportPdf` as the bff draws it: the four pillars, the luck
  * pillars with the one in force, the year and month now with their interactions and the symbolic
- * stars, read on `--on` (default today on the clock of `--tz`). A terminal gets no binary: the
+ * stars, read on `--on` (default today on the clock of `--tz`) in the school `tongshu bazi` takes
+ * (`--luck-start`, `--noble-rhyme`, `--stem-clash`, `--yin-blade`). A terminal gets no binary: the
  * command refuses and says how to redirect it.
  */
 import { Command } from 'commander';
-import { dateIn, formatCivilDate, parseCivilDate, parseZone } from '@tongshu/engine';
-import { reportInputOf, reportPdf } from '@tongshu/contract/report';
+import type * as Report from '@tongshu/contract/report';
 import { withExamples } from './examples';
 import { withBirthOptions } from './birthOptions';
-import { withLuckStart } from './schoolOptions';
-import { baziInputOf, type BaziInputOptions } from './bazi';
+import { withLuckStart, withReadingSchool } from './schoolOptions';
+import { baziInputOf, readingDate, type BaziInputOptions } from './baziInputs';
+
+/**
+ * The renderer, loaded when a report is drawn: pdfkit and its fonts cost ~0.1 s of CPU at
+ * start-up, which every other command would pay were it imported at the top. A `require`, not
+ * `await import()`: tsc (module node16) keeps a CommonJS file's import() native, and jest's
+ * CommonJS runtime cannot run that without --experimental-vm-modules.
+ */
+const renderer = (): typeof Report =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('@tongshu/contract/report') as typeof Report;
 
 interface ReportOptions extends BaziInputOptions {
   readonly birth: string;
@@ -34,7 +44,7 @@ export const TERMINAL_REFUSAL =
  * so does a terminal on standard output.
  */
 export function reportCommand(out: BinaryOut, now: () => Date): Command {
-  return withExamples(withLuckStart(withBirthOptions(new Command('report'))), [
+  return withExamples(withReadingSchool(withLuckStart(withBirthOptions(new Command('report')))), [
     'tongshu report --birth "1990-05-15 14:30" --gender female > report.pdf',
     'tongshu report --birth "1985-10-23 08:15" --tz Europe/Berlin --gender male --name "Li Wei" --on 2026-11-29 > li-wei.pdf',
   ])
@@ -55,14 +65,11 @@ export function reportCommand(out: BinaryOut, now: () => Date): Command {
       const timed = /\d[ T]+\d/.test(options.birth.trim());
       const subject = baziInputOf(options.birth, timed ? undefined : 'unknown', options);
       const zone = options.tz;
-      const on = formatCivilDate(
-        options.on === undefined
-          ? dateIn(parseZone(zone), now().getTime())
-          : parseCivilDate(options.on),
-      );
+      const on = readingDate(options.on, zone, now);
       // Checked last, so that a bad birth is told as such wherever the output goes.
       if (out.isTerminal()) throw new RangeError(TERMINAL_REFUSAL);
       const name = options.name ?? options.birth.trim();
+      const { reportInputOf, reportPdf } = renderer();
       out.write(await reportPdf(reportInputOf({ name, subject, on, zone })));
     });
 }

@@ -1,5 +1,5 @@
 export { baziChartEndpoint } from './endpoint';
 export { baziAnswer } from './answer';
-export { readingAnswer, readingSummary, readingTerms } from './readingAnswer';
+export { readingAnswer, readingSummary, readingTerms, slotTerm } from './readingAnswer';
 export { BaziReadingSchema, type BaziReadingAnswer } from './readingSchema';
 export { BaziChartSchema, BaziRequest, type BaziAnswer, type BaziChartAnswer } from './schema';

@@ -19,6 +19,7 @@ import {
   type BaziReading,
   type FlowPillar,
   type LuckPillar,
+  type ReadingSlot,
 } from '@tongshu/engine';
 import { inputError } from '../shared/errors';
 import { glossaryTerm, pillarOf, pillarText } from '../shared/pillar';
@@ -30,9 +31,15 @@ type FlowAnswer = BaziReadingAnswer['now']['year'];
 
 const god = (zh: string): Term => glossaryTerm({ ...tenGods, ...dayMaster }, zh);
 
+/**
+ * A pillar of the reading by its slot, as the answer's pillars now and every page name it:
+ * `{ zh: '流年', en: 'Annual pillar' }` (`@tongshu/data` `baziPillars`).
+ */
+export const slotTerm = (slot: ReadingSlot): Term => glossaryTerm(baziPillars, READING_SLOTS[slot]);
+
 function flowAnswer(slot: 'luck' | 'flowYear' | 'flowMonth', pillar: FlowPillar | LuckPillar) {
   return {
-    name: glossaryTerm(baziPillars, READING_SLOTS[slot]),
+    name: slotTerm(slot),
     pillar: pillarOf(pillar.stem, pillar.branch),
     tenGod: god(pillar.tenGod),
     hiddenStems: pillar.hiddenStems.map((hidden) => ({

@@ -1,4 +1,5 @@
 /** The report's first page: who, the birth, the four pillars with their hidden stems and ten gods, the luck pillars. */
+import { slotTerm } from '../bazi';
 import type { ReportInput } from './input';
 import type { Pages } from './page';
 import type { Term } from '../shared/term';
@@ -15,12 +16,8 @@ const GENDER: Readonly<Record<'male' | 'female', Term>> = {
   female: { zh: '坤造', en: 'female' },
 };
 
-const PILLARS = [
-  ['year', { zh: '年柱', en: 'Year' }],
-  ['month', { zh: '月柱', en: 'Month' }],
-  ['day', { zh: '日柱', en: 'Day' }],
-  ['hour', { zh: '时柱', en: 'Hour' }],
-] as const;
+/** The natal pillars, named as the reading names them (`Year pillar (年柱)` ...). */
+const PILLARS = ['year', 'month', 'day', 'hour'] as const;
 
 export function header(pages: Pages, input: ReportInput): void {
   const { chart } = input;
@@ -48,10 +45,10 @@ export function natal(pages: Pages, input: ReportInput): void {
   pages.gap(4);
   const columns = [
     { header: '', share: 0.16 },
-    ...PILLARS.map(([, label]) => ({ header: termText(label), share: 0.21 })),
+    ...PILLARS.map((name) => ({ header: termText(slotTerm(name)), share: 0.21 })),
   ];
   const cell = (read: (pillar: NonNullable<typeof chart.pillars.hour>) => string) =>
-    PILLARS.map(([name]) => {
+    PILLARS.map((name) => {
       const pillar = chart.pillars[name];
       return pillar ? read(pillar) : 'Hour unknown (时辰不详)';
     });

@@ -1,16 +1,22 @@
 /** The report after the chart: the pillars now and what they meet, the kept days, the home. */
-import { baziPillars, READING_SLOTS } from '@tongshu/data';
+import { strengthGains } from '@tongshu/data';
+import type { ReadingSlot } from '@tongshu/engine';
+import { slotTerm } from '../bazi';
 import type { HouseAnswer } from '../stars';
 import { glossaryTerm } from '../shared/pillar';
 import { pillarName, termText } from './chartSections';
 import type { ReportInput, ReportSelection } from './input';
 import type { Pages } from './page';
 
-/** A pillar an interaction or a star names (`year` ... `flowMonth`), in English and Chinese. */
-function slotText(slot: string): string {
-  const zh: string | undefined = READING_SLOTS[slot as keyof typeof READING_SLOTS];
-  return zh ? termText(glossaryTerm(baziPillars, zh)) : slot;
-}
+/** A pillar an interaction or a star names (`year` ... `flowMonth`), as the reading names it. */
+const slotText = (slot: ReadingSlot): string => termText(slotTerm(slot));
+
+/** The three gains (三得) the `three-gains` strength method reads, by the reading's fields. */
+const GAINS = [
+  ['得令', 'season'],
+  ['得地', 'root'],
+  ['得势', 'support'],
+] as const;
 
 export function now(pages: Pages, input: ReportInput): void {
   const { reading } = input;
@@ -34,13 +40,13 @@ export function now(pages: Pages, input: ReportInput): void {
     pages.table(
       [
         { header: 'Kind', share: 0.35 },
-        { header: 'Between', share: 0.45 },
+        { header: 'Pillars', share: 0.45 },
         { header: 'Element (五行)', share: 0.2 },
       ],
       reading.interactions.map((item) => [
         termText(item.name),
         item.members.map(slotText).join(', '),
-        item.element ? termText(item.element) : '',
+        item.element ? termText(item.element) : 'None',
       ]),
     );
   pages.heading('Symbolic stars (神煞)');
@@ -48,11 +54,17 @@ export function now(pages: Pages, input: ReportInput): void {
   else
     pages.table(
       [
-        { header: 'Star', share: 0.35 },
-        { header: 'On the', share: 0.3 },
-        { header: 'Source', share: 0.35 },
+        { header: 'Star', share: 0.2 },
+        { header: 'Pillar', share: 0.17 },
+        { header: 'Looked up from', share: 0.17 },
+        { header: 'Source', share: 0.46 },
       ],
-      reading.stars.map((star) => [termText(star.name), slotText(star.slot), star.source]),
+      reading.stars.map((star) => [
+        termText(star.name),
+        slotText(star.slot),
+        star.from.map(slotText).join('\n'),
+        star.source,
+      ]),
     );
 }
 
@@ -62,12 +74,19 @@ export function balance(pages: Pages, input: ReportInput): void {
   pages.heading('Elements (五行) and strength (身强身弱)');
   pages.text(
     elements.counts.map((count) => `${termText(count.element)} ${count.count}`).join(', ') +
-      `, by the ${elements.method} method: ${elements.rule}`,
+      ` over the natal ${elements.pillars.join(', ')} pillars, by the ${elements.method} ` +
+      `method: ${elements.rule}`,
   );
-  pages.note(elements.source);
+  pages.note(`Source: ${elements.source}.`);
   pages.gap(4);
-  pages.text(`${termText(strength.name)}, by the ${strength.method} method: ${strength.rule}`);
-  pages.note(strength.source);
+  const gains = GAINS.map(
+    ([zh, key]) => `${termText(glossaryTerm(strengthGains, zh))} ${strength[key] ? 'yes' : 'no'}`,
+  );
+  pages.text(
+    `${termText(strength.name)}, its element ${termText(strength.element)}: ` +
+      `${gains.join(', ')}; by the ${strength.method} method: ${strength.rule}`,
+  );
+  pages.note(`Source: ${strength.source}.`);
 }
 
 function selection(pages: Pages, kept: ReportSelection): void {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Solar } from 'lunar-javascript';
 import { parseCivilDate, selectDays } from '@tongshu/engine';
 import { houseAnswer } from '../stars';
+import { readingAnswer } from '../bazi';
 import { reportInputOf, reportPdf, REPORT_DAYS, type ReportSource } from '.';
 
 /** The text of a PDF as poppler's pdftotext lays it out (`-layout` off: reading order). */
@@ -104,6 +105,44 @@ describe('the client report', () => {
     const [star] = input.reading.stars;
     expect(text).toContain(`${star?.name.en} (${star?.name.zh})`);
     expect(text).toContain(`${input.reading.strength.name.en} (${input.reading.strength.name.zh})`);
+  });
+
+  it('says the words of the reading the pages and the CLI show (readingAnswer, baziPillars)', async () => {
+    const input = reportInputOf(source);
+    expect(input.reading).toEqual(readingAnswer(source.subject, source.on, source.zone));
+    // One space for each line break: a table cell wraps where it must.
+    const text = textOf(await reportPdf(input)).replace(/\s+/g, ' ');
+    for (const name of ['Year pillar (年柱)', 'Hour pillar (时柱)', 'Annual pillar (流年)'])
+      expect(text).toContain(name);
+    expect(text).toContain('Monthly pillar (流月)');
+    expect(text).toContain('Looked up from');
+    expect(text).toContain('Source: hidden stems as the Deep Sea of Zi Ping rhymes them');
+    // The three gains (三得) the strength is read by, each held or not.
+    expect(text).toMatch(
+      /In season \(得令\) (yes|no), Rooted \(得地\) (yes|no), Supported \(得势\) (yes|no)/,
+    );
+  });
+
+  it('reads the stars in the subject’s school: a yin Goat Blade one past its 禄 under after-lu', async () => {
+    // 《三命通会》 (Compendium of the Three Lives) 卷三 论羊刃: every stem's blade one past its 禄,
+    // so 乙 (禄 at 卯) at 辰; the day master here is 乙 and the hour pillar 庚辰 (lunar-javascript).
+    expect(eight().getTime()).toBe('庚辰');
+    const inSchool = (yinBlade?: 'after-lu') =>
+      reportInputOf({
+        ...source,
+        subject: {
+          ...source.subject,
+          options: { zone: 'Asia/Shanghai', ...(yinBlade && { yinBlade }) },
+        },
+      });
+    const bladeSlots = (input: ReturnType<typeof reportInputOf>) =>
+      input.reading.stars.filter((star) => star.name.zh === '羊刃').map((star) => star.slot);
+    expect(bladeSlots(inSchool())).not.toContain('hour');
+    const after = inSchool('after-lu');
+    expect(bladeSlots(after)).toContain('hour');
+    const text = textOf(await reportPdf(after)).replace(/\s+/g, ' ');
+    expect(text).toContain('Goat Blade (羊刃)');
+    expect(text).toContain('On the Goat Blade');
   });
 
   it('lists the kept days with their best hours and draws the home', async () => {

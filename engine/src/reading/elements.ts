@@ -20,7 +20,7 @@ export const ELEMENT_METHOD = {
   method: 'main-middle-residual',
   rule: 'Each heavenly stem counts 1 for its element. Each earthly branch counts 1 in all, shared among its hidden stems: main, middle and residual qi 0.6, 0.3 and 0.1 when it hides three, 0.7 and 0.3 when it hides two, 1 when it hides one.',
   source:
-    'hidden stems as the Deep Sea of Zi Ping rhymes them (《渊海子平》 地支藏遁歌), main qi first; the 60/30/10 split of main, middle and residual qi (本气、中气、余气) as modern Bazi manuals weigh them',
+    'hidden stems as the Deep Sea of Zi Ping rhymes them (《渊海子平》 地支藏遁歌, Song of the Stems Hidden in the Branches), main qi first; the 60/30/10 split of main, middle and residual qi (本气、中气、余气) as modern Bazi manuals weigh them',
 } as const;
 
 /** The hidden stems of a branch with their shares of 1. */

@@ -22,8 +22,10 @@ export function nobles(stem: number, rhyme: NobleRhyme): readonly number[] {
 
 export function noblesSource(rhyme: NobleRhyme): string {
   return rhyme === 'geng-xin'
-    ? `${YUANHAI}, 卷一 论起玉堂天乙贵人: 甲戊兼牛羊…庚辛逢马虎`
-    : `${SANMING}, 卷三 论天乙贵人: 甲戊庚牛羊…六辛逢马虎`;
+    ? `${YUANHAI}, 卷一 论起玉堂天乙贵人 (volume 1, On the Jade Hall Heavenly Nobleman): ` +
+        '甲戊兼牛羊…庚辛逢马虎 (Jia and Wu at Ox and Goat … Geng and Xin at Horse and Tiger)'
+    : `${SANMING}, 卷三 论天乙贵人 (volume 3, On the Heavenly Nobleman): ` +
+        '甲戊庚牛羊…六辛逢马虎 (Jia, Wu and Geng at Ox and Goat … Xin at Horse and Tiger)';
 }
 
 /**
@@ -81,19 +83,26 @@ export const monthlyVirtue = (monthBranch: number): number =>
 
 /** Where the 羊刃 table of `yinBlade` is printed: the yang stems' in both books, the yin stems' by the choice. */
 export function bladeSource(yinBlade: YinBlade): string {
-  const yang = `${SANMING}, 卷三 论羊刃, and ${YUANHAI}, 论阳刃: 禄前一位 (甲卯)`;
-  if (yinBlade === 'after-lu') return `${SANMING}, 卷三 论羊刃: 禄前一位 for all ten stems (乙辰)`;
-  if (yinBlade === 'none') return `${yang}; ${YUANHAI}, 论阳刃: 五阴无刃`;
-  return `${yang}; yin stems at their 帝旺 (乙寅) as cantian-tymext`;
+  const books = `${SANMING}, 卷三 论羊刃 (volume 3, On the Goat Blade)`;
+  const ahead = '禄前一位 (one past the Prosperity Star)';
+  const yang = `${books}, and ${YUANHAI}, 论阳刃 (On the Yang Blade): ${ahead}, 甲卯 (Jia at Rabbit)`;
+  if (yinBlade === 'after-lu') return `${books}: ${ahead} for all ten stems, 乙辰 (Yi at Dragon)`;
+  if (yinBlade === 'none')
+    return `${yang}; ${YUANHAI}, 论阳刃 (On the Yang Blade): 五阴无刃 (the five yin stems have no blade)`;
+  return `${yang}; yin stems at their 帝旺 (peak), 乙寅 (Yi at Tiger), as cantian-tymext`;
 }
 
+/** Each star's book, chapter and rhyme, every Chinese title and line with its English beside it. */
 export const STAR_SOURCES = {
-  文昌: '文昌 rhyme of modern manuals and cantian-tymext: 甲乙巳午报君知…癸人见卯入云梯 (not in 《三命通会》, whose 卷三 论太极贵 has another table)',
-  驿马: `${SANMING}, 卷三 论驿马: 申子辰人马在寅`,
-  桃花: `${SANMING}, 卷二 论咸池 (一名桃花煞): 申子辰酉`,
-  华盖: `${SANMING}, 卷二 论将星华盖: 三合底处得库谓之华盖`,
-  禄神: `${SANMING}, 卷三 论十干禄: 甲禄寅…癸禄子`,
-  空亡: `${SANMING}, 卷三 论空亡: 甲子旬…无戌亥`,
-  天德: `${YUANHAI}, 卷一 论天德贵人: 正丁二坤中…子巽丑庚中`,
-  月德: `${SANMING}, 卷三 论天月德, and ${YUANHAI}, 卷一 论月德贵人: 寅午戌月在丙…`,
+  文昌:
+    'the Academic Star (文昌) rhyme of modern manuals and cantian-tymext: 甲乙巳午报君知…癸人见卯入云梯 ' +
+    '(Jia and Yi at Snake and Horse … Gui at Rabbit); not in the Compendium of the Three Lives ' +
+    '(《三命通会》), whose 卷三 论太极贵 (volume 3, On the Supreme Ultimate Nobleman) has another table',
+  驿马: `${SANMING}, 卷三 论驿马 (volume 3, On the Travelling Horse): 申子辰人马在寅 (for Monkey, Rat and Dragon the Horse is in Tiger)`,
+  桃花: `${SANMING}, 卷二 论咸池 (volume 2, On the Salty Pool), 一名桃花煞 (also called Peach Blossom): 申子辰酉 (Monkey, Rat and Dragon at Rooster)`,
+  华盖: `${SANMING}, 卷二 论将星华盖 (volume 2, On the General Star and the Flowery Canopy): 三合底处得库谓之华盖 (the storehouse at the end of a triple combination is the Canopy)`,
+  禄神: `${SANMING}, 卷三 论十干禄 (volume 3, On the Prosperity of the Ten Stems): 甲禄寅…癸禄子 (Jia’s at Tiger … Gui’s at Rat)`,
+  空亡: `${SANMING}, 卷三 论空亡 (volume 3, On the Void): 甲子旬…无戌亥 (the ten days from Jia Rat … lack Dog and Pig)`,
+  天德: `${YUANHAI}, 卷一 论天德贵人 (volume 1, On the Heavenly Virtue Nobleman): 正丁二坤中…子巽丑庚中 (first month Ding, second Kun … eleventh Xun, twelfth Geng)`,
+  月德: `${SANMING}, 卷三 论天月德 (volume 3, On the Heavenly and Monthly Virtues), and ${YUANHAI}, 卷一 论月德贵人 (volume 1, On the Monthly Virtue Nobleman): 寅午戌月在丙… (in a Tiger, Horse or Dog month at Bing …)`,
 } as const;

@@ -34,7 +34,7 @@ export const READING_SCHOOL_OPTIONS: {
         meaning:
           'Both Geng (庚) and Xin (辛) find the Heavenly Noble (天乙贵人) in Tiger and Horse (寅午), and Jia and Wu keep Ox and Goat (丑未), as the rhyme is printed in the Sea of Zi Ping and in many modern manuals.',
         source:
-          'the Deep Sea of Zi Ping (《渊海子平》), volume 1, On the Jade Hall Heavenly Noble (论起玉堂天乙贵人): 甲戊兼牛羊…庚辛逢马虎',
+          'the Deep Sea of Zi Ping (《渊海子平》), volume 1, On the Jade Hall Heavenly Noble (论起玉堂天乙贵人): 甲戊兼牛羊…庚辛逢马虎 (Jia and Wu at Ox and Goat … Geng and Xin at Horse and Tiger)',
         stamp: 'Heavenly Noble 庚辛逢马虎 (Geng and Xin at Tiger and Horse)',
       },
     ],
@@ -97,7 +97,7 @@ export const READING_SCHOOL_OPTIONS: {
         zh: '五阴无刃',
         meaning: 'Only the five yang stems have a Goat Blade (羊刃); the five yin stems have none.',
         source:
-          'the Deep Sea of Zi Ping (《渊海子平》), On the Yang Blade (论阳刃): 乙丁己辛癸五阴无刃',
+          'the Deep Sea of Zi Ping (《渊海子平》), On the Yang Blade (论阳刃): 乙丁己辛癸五阴无刃 (the five yin stems Yi, Ding, Ji, Xin and Gui have no blade)',
         stamp: 'no Goat Blade for yin stems',
       },
     ],
