@@ -3,7 +3,7 @@ import type { Database } from '../platform/db';
 import { unauthorized } from '../platform/errors';
 import type { User } from '../models/User';
 import { findUserWithBilling, type Billing, type UserWithBilling } from './sessionUser';
-import type { SessionCache } from './sessionCache';
+import type { Found, SessionCache } from './sessionCache';
 import { impersonatorOf, isCurrentSession, readToken, SESSION_EXPIRED } from './sessions';
 import { asOperator } from './impersonation';
 
@@ -26,24 +26,28 @@ export interface AuthState {
   impersonator?: string;
 }
 
+/** The token's user, through the session cache when the app has one. */
 async function lookUp(
   db: Database,
   secret: Uint8Array,
   token: string,
   cache: SessionCache | undefined,
 ): Promise<UserWithBilling> {
-  const version = await cache?.sharedVersion();
-  const cached = cache?.get(token, Date.now(), version);
-  if (cached) return cached;
-  const generation = cache?.current ?? 0;
-  const session = await readToken(secret, token);
-  const found = await findUserWithBilling(db, { id: session.userId });
+  const find = async (): Promise<Found<UserWithBilling>> => {
+    const session = await readToken(secret, token);
+    const found = await findUserWithBilling(db, { id: session.userId });
+    if (!found) throw unauthorized();
+    if (!isCurrentSession(session, found.user)) throw unauthorized(SESSION_EXPIRED);
+    const impersonator = impersonatorOf(token);
+    return {
+      found: impersonator ? { ...found, impersonator } : found,
+      expiresAt: session.expiresAt,
+    };
+  };
+  const found = cache ? await cache.lookUp(token, find) : (await find()).found;
+  // `find` throws rather than find nothing: this is for the type.
   if (!found) throw unauthorized();
-  if (!isCurrentSession(session, found.user)) throw unauthorized(SESSION_EXPIRED);
-  const impersonator = impersonatorOf(token);
-  const entry = impersonator ? { ...found, impersonator } : found;
-  cache?.set(token, entry, session.expiresAt, generation, Date.now(), version);
-  return entry;
+  return found;
 }
 
 /**

@@ -4,9 +4,11 @@
  * (SESSION_CACHE_MS, default 1 s). Every write through this process (any request that is not a
  * GET or HEAD) empties it, so within one process a change is seen at once. With a shared
  * invalidation bus (Redis, `REDIS_URL`), a write through any process empties every process's
- * cache before its answer is sent (each serve checks the bus's shared write count), and while the
- * bus is down nothing is served from the cache; without one, another process's change (or a hand
- * edit of the database) is seen within the TTL.
+ * cache when its message arrives (published before the writer answers), and each serve checks
+ * the shared write count as the process last heard or read it, read again from Redis at most
+ * `VERSION_READ_MS` (1 s) after the last read, so a lost message is made good within that bound
+ * (docs/security.md, "Sessions"); while the bus is down nothing is served from the cache. Without
+ * one, another process's change (or a hand edit of the database) is seen within the TTL.
  */
 import type { Middleware } from 'koa';
 import type { UserWithBilling } from './sessionUser';
@@ -21,6 +23,12 @@ interface Entry<T> {
   readonly generation: number;
   /** The bus's shared write count when the lookup began (undefined without a bus). */
   readonly version: string | undefined;
+}
+
+/** What a lookup found, and until when it may be kept (ms since the epoch). */
+export interface Found<T> {
+  readonly found: T;
+  readonly expiresAt: number;
 }
 
 /** `T`: what a lookup found (a session's user; an API key's row and its creator). */
@@ -46,8 +54,11 @@ export class SessionCache<T = UserWithBilling> {
     this.bus = bus;
   }
 
-  /** The shared write count to pass to `get` and `set` (read it before the lookup it guards). */
-  async sharedVersion(): Promise<string | undefined> {
+  /**
+   * The shared write count to pass to `get` and `set` (read it before the lookup it guards): the
+   * bus's local copy, a promise only when the bus must read it again.
+   */
+  sharedVersion(): string | undefined | Promise<string | undefined> {
     return this.bus?.version();
   }
 
@@ -77,6 +88,21 @@ export class SessionCache<T = UserWithBilling> {
     this.entries.set(token, { found, expiresAt, cachedAt: now, generation, version });
   }
 
+  /**
+   * `key`'s entry, or what `find` finds, kept until its `expiresAt` (and the TTL) unless a write
+   * raced the lookup: the shared version and the generation are read before `find` starts.
+   */
+  async lookUp(key: string, find: () => Promise<Found<T> | undefined>): Promise<T | undefined> {
+    const shared = this.sharedVersion();
+    const version = shared instanceof Promise ? await shared : shared;
+    const cached = this.get(key, Date.now(), version);
+    if (cached !== undefined) return cached;
+    const generation = this.generation;
+    const fresh = await find();
+    if (fresh) this.set(key, fresh.found, fresh.expiresAt, generation, Date.now(), version);
+    return fresh?.found;
+  }
+
   invalidate(): void {
     this.generation += 1;
   }
@@ -89,8 +115,8 @@ export class SessionCache<T = UserWithBilling> {
 }
 
 /**
- * Empties the cache after every request that may have written (and before, for its reads), on
- * every process before the answer goes out: the client's next request, to any process, sees it.
+ * Empties the cache after every request that may have written (and before, for its reads), here
+ * before the answer goes out and on every other process when the bus's message arrives.
  */
 export function invalidateOnWrite(
   cache: SessionCache,

@@ -25,13 +25,11 @@ export interface UserWithBilling {
   readonly impersonator?: string;
 }
 
-/** The user found by id or ical_id, with their account's plan and subscription status. */
-export async function findUserWithBilling(
-  db: Database,
-  where: { readonly id: string } | { readonly ical_id: string },
-): Promise<UserWithBilling | undefined> {
-  const [column, value] = 'id' in where ? ['users.id', where.id] : ['users.ical_id', where.ical_id];
-  const row = (await db
+type Where = { readonly id: string } | { readonly ical_id: string };
+
+/** The query, without its one varying value (the id or ical_id), per column. */
+function lookupQuery(db: Database, column: string, value: string) {
+  return db
     .knex('users')
     .leftJoin('accounts', 'accounts.id', 'users.account_id')
     .leftJoin('subscriptions', 'subscriptions.account_id', 'users.account_id')
@@ -41,7 +39,54 @@ export async function findUserWithBilling(
       'accounts.plan as billing_plan',
       'accounts.active as billing_active',
       'subscriptions.status as billing_status',
-    )) as Record<string, unknown> | undefined;
+    );
+}
+
+interface Prepared {
+  readonly statement: { get(...bindings: unknown[]): unknown };
+  readonly bindings: readonly unknown[];
+}
+
+/** SQLite's prepared lookups, per connection and column. */
+const prepared = new WeakMap<object, Map<string, Prepared>>();
+/** Stands for the value in the SQL built once (a binding knex keeps as it is). */
+const VALUE = '\u0000value';
+
+/**
+ * On SQLite, the lookup's statement is prepared once per connection: building and preparing it
+ * per call was two fifths of the lookup, and every feed poll with nothing kept makes one (issue
+ * 46; docs/performance.md). PostgreSQL goes through knex as every other query.
+ */
+async function sqliteRow(db: Database, column: string, value: string): Promise<unknown> {
+  const { client } = db.knex;
+  const connection = (await client.acquireConnection()) as {
+    prepare(sql: string): Prepared['statement'];
+  };
+  try {
+    let statements = prepared.get(connection);
+    if (!statements) prepared.set(connection, (statements = new Map()));
+    let query = statements.get(column);
+    if (!query) {
+      const { sql, bindings } = lookupQuery(db, column, VALUE).toSQL();
+      statements.set(column, (query = { statement: connection.prepare(sql), bindings }));
+    }
+    return query.statement.get(
+      ...query.bindings.map((binding) => (binding === VALUE ? value : binding)),
+    );
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/** The user found by id or ical_id, with their account's plan and subscription status. */
+export async function findUserWithBilling(
+  db: Database,
+  where: Where,
+): Promise<UserWithBilling | undefined> {
+  const [column, value] = 'id' in where ? ['users.id', where.id] : ['users.ical_id', where.ical_id];
+  const row = (await (db.kind === 'sqlite'
+    ? sqliteRow(db, column, value)
+    : lookupQuery(db, column, value))) as Record<string, unknown> | undefined;
   if (!row) return undefined;
   const { billing_plan: plan, billing_active: active, billing_status: status, ...user } = row;
   return {

@@ -162,9 +162,8 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     return true;
   };
 
-  const keep: Middleware = async (ctx, next) => {
-    const key = keyOf(ctx.req);
-    if (key === undefined) return next();
+  /** Builds the answer of a request that may be kept, keeps it and answers its validators. */
+  const build = async (ctx: Context, next: () => Promise<unknown>, key: string) => {
     const at = now();
     // Read before the app looks anything up: a write during the request makes the answer suspect.
     const generation = sessions.current;
@@ -181,6 +180,12 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
         : keptAnswerOf(ctx, Math.min(keepUntil, at + maxAgeMs), generation);
     if (built) kept.set(key, built);
     if (ctx.status === 200 && fresh(ctx.headers, validatorsOf(ctx))) notModified(ctx);
+  };
+
+  // Not async itself: every request passes here, and the API's need no promise of its own.
+  const keep: Middleware = (ctx, next) => {
+    const key = keyOf(ctx.req);
+    return key === undefined ? next() : build(ctx, next, key);
   };
 
   return { send, keep };

@@ -57,13 +57,11 @@ async function feedOwner(
   icalId: string,
   sessions: SessionCache | undefined,
 ): Promise<UserWithBilling | undefined> {
-  const key = `ical:${icalId}`;
-  const cached = sessions?.get(key);
-  if (cached) return cached;
-  const generation = sessions?.current ?? 0;
-  const found = await findUserWithBilling(db, { ical_id: icalId });
-  if (found) sessions?.set(key, found, Infinity, generation);
-  return found;
+  const find = async () => {
+    const found = await findUserWithBilling(db, { ical_id: icalId });
+    return found && { found, expiresAt: Number.POSITIVE_INFINITY };
+  };
+  return sessions ? sessions.lookUp(`ical:${icalId}`, find) : (await find())?.found;
 }
 
 /**

@@ -1,13 +1,16 @@
 /**
  * A key's row and its creator with their billing, looked up once and kept as a session's user is
  * (auth/sessionCache.ts): for SESSION_CACHE_MS, emptied by every write here and, through Redis, on
- * every process, so a revoked key or a creator's new role is refused at the next call anywhere.
+ * every process as the write's message arrives (a lost one made good within `VERSION_READ_MS`),
+ * so a revoked key or a creator's new role is refused at the next call here, and elsewhere once
+ * the message has arrived.
  * Kept by the key's hash, never the key.
  */
 import { findUserWithBilling, type SessionCache, type UserWithBilling } from '../auth';
 import type { Database } from '../platform/db';
 import type { ApiKey } from '../models/ApiKey';
-import { hashOfHeader, workingKey } from './keysService';
+import { unauthorized } from '../platform/errors';
+import { BAD_KEY, hashOfHeader, workingKey } from './keysService';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -28,12 +31,13 @@ export async function lookUpKey(
   cache: SessionCache<KeyLookup> | undefined,
 ): Promise<KeyLookup> {
   const hash = hashOfHeader(authorization);
-  const version = await cache?.sharedVersion();
-  const cached = cache?.get(hash, Date.now(), version);
-  if (cached) return cached;
-  const generation = cache?.current ?? 0;
-  const key = await workingKey(db, hash);
-  const lookup = { key, found: await findUserWithBilling(db, { id: key.user_id }) };
-  cache?.set(hash, lookup, Number.POSITIVE_INFINITY, generation, Date.now(), version);
+  const find = async () => {
+    const key = await workingKey(db, hash);
+    const found = await findUserWithBilling(db, { id: key.user_id });
+    return { found: { key, found }, expiresAt: Number.POSITIVE_INFINITY };
+  };
+  const lookup = cache ? await cache.lookUp(hash, find) : (await find()).found;
+  // `find` throws for a key that does not work rather than find nothing: this is for the type.
+  if (!lookup) throw unauthorized(BAD_KEY);
   return lookup;
 }

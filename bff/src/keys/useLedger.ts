@@ -21,8 +21,9 @@ interface Pending {
   readonly keyId: string;
   readonly userId: string;
   calls: number;
-  first: string;
-  last: string;
+  /** Epoch ms: formatted as ISO dates when written, not on every call. */
+  first: number;
+  last: number;
   readonly routes: Map<string, number>;
   readonly addresses: Map<string, number>;
 }
@@ -48,7 +49,7 @@ export class UseLedger {
     private readonly flushMs = 1000,
   ) {}
 
-  record(use: KeyUse, now = new Date().toISOString()): void {
+  record(use: KeyUse, now = Date.now()): void {
     let entry = this.pending.get(use.keyId);
     if (!entry) {
       entry = {
@@ -88,7 +89,7 @@ export class UseLedger {
           await trx('api_keys')
             .where({ id: entry.keyId })
             .update({
-              last_used_at: entry.last,
+              last_used_at: new Date(entry.last).toISOString(),
               use_count: trx.raw('use_count + ?', [entry.calls]),
             });
           await audit(trx, {
@@ -97,8 +98,8 @@ export class UseLedger {
             targetId: entry.keyId,
             detail: {
               calls: entry.calls,
-              from: entry.first,
-              to: entry.last,
+              from: new Date(entry.first).toISOString(),
+              to: new Date(entry.last).toISOString(),
               routes: Object.fromEntries(entry.routes),
               addresses: Object.fromEntries(entry.addresses),
             },

@@ -3,12 +3,13 @@
  * machine in the same run, so the ratio, not the raw figure, is what we compare. Each server runs
  * in its own process. wrk (C, Debian's package, installed here when missing) rather than
  * autocannon: autocannon saturated its own core at ~350 req/s on a 93 KB feed while the bff idled.
- * Targets (issue 8): the signed-in almanac call at least 40% of bare Koa's requests/s with p99
- * under 50 ms, and the public API's almanac call with an API key (issue 36) the same; a cached
- * feed at least 70%. A calendar app polls with If-None-Match, so the cached
+ * Goals (issue 46, after issue 8's 40%): the signed-in almanac call at least 50% of bare Koa's
+ * requests/s with p99 under 50 ms, and the public API's almanac call with an API key (issue 36)
+ * the same; a cached feed at least 70%. A calendar app polls with If-None-Match, so the cached
  * feed is measured both as the revalidation it mostly is (304) and as a full download (200).
- * A second bff with nothing kept (SESSION_CACHE_MS=0) shows, without a target, what a poll costs
- * when its link was not asked for within the last second, as is usual for one subscriber's link.
+ * A second bff with nothing kept (SESSION_CACHE_MS=0) shows what a poll costs when its link was
+ * not asked for within the last second, as is usual for one subscriber's link: at least 25%.
+ * Every line prints its goal and MISSED when it misses; the run ends with how many missed.
  *
  * What is judged is the server's capacity: requests per second of its own CPU time (req/s divided
  * by the share of a core it used). On two cores the server and wrk share the machine, and wrk reads
@@ -96,6 +97,9 @@ function figures(measures: readonly Load[]): string {
   ].join(' ');
 }
 
+/** Lines that missed their goal in this run. */
+let missed = 0;
+
 /**
  * One line over the rounds: the median of its per-round capacity ratios (judged against `target`
  * when it has one) and of its plain requests/s ratios.
@@ -116,10 +120,9 @@ function line(
   const spread = `${percent(Math.min(...ratios))}-${percent(Math.max(...ratios))}`;
   const p99 = p99Target === undefined ? '' : `, p99 < ${p99Target} ms`;
   const met = ratio >= (target ?? 0) && (p99Target === undefined || p99Ms < p99Target);
+  if (!met) missed += 1;
   const verdict =
-    target === undefined
-      ? 'no target'
-      : `target >= ${target * 100}%${p99}: ${met ? 'ok' : 'MISSED'}`;
+    target === undefined ? 'no goal' : `goal >= ${target * 100}%${p99}: ${met ? 'ok' : 'MISSED'}`;
   console.log(
     `  ${label.padEnd(40)} ${figures(measures)} ${percent(ratio).padStart(5)} ` +
       `(rounds ${spread}; req/s ${percent(median(ratiosOf((m) => m.requestsPerSecond)))}) ${verdict}` +
@@ -195,12 +198,13 @@ async function main(): Promise<void> {
     );
     const baseline = rounds.baseline;
     console.log(`  ${'bare Koa hello-world'.padEnd(40)} ${figures(baseline)}`);
-    line('GET /api/tongshu/get/{date}', rounds.almanac, baseline, 0.4, 50);
-    line('GET /api/v1/almanac/{date} (API key)', rounds.publicAlmanac, baseline, 0.4, 50);
+    line('GET /api/tongshu/get/{date}', rounds.almanac, baseline, 0.5, 50);
+    line('GET /api/v1/almanac/{date} (API key)', rounds.publicAlmanac, baseline, 0.5, 50);
     line('cached feed, revalidated (304)', rounds.revalidated, baseline, 0.7);
     line('cached feed, downloaded (200, 93 KB gz)', rounds.downloaded, baseline, 0.7);
-    line('feed, nothing kept, revalidated (304)', rounds.unkeptRevalidated, baseline);
-    line('feed, nothing kept, downloaded (200)', rounds.unkeptDownloaded, baseline);
+    line('feed, nothing kept, revalidated (304)', rounds.unkeptRevalidated, baseline, 0.25);
+    line('feed, nothing kept, downloaded (200)', rounds.unkeptDownloaded, baseline, 0.25);
+    console.log(`  lines missed: ${missed} of 6`);
   } finally {
     for (const child of servers) child.kill();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });

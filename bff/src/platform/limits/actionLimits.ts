@@ -74,14 +74,21 @@ export const LIMITS = {
 const byAddressOf = (shape: LimitShape): Counter => ({ shape, keyOf: byAddress });
 
 /**
+ * How often a process hands its per-user compute counts to Redis (batchedLimiter.ts): the slack
+ * of those limits across processes is the others' last second of a user's requests.
+ */
+export const COMPUTE_FLUSH_MS = 1000;
+
+/**
  * A signed-in user's count on `shape`, `points` a window (a deployment's), drawn by a route only
  * when it computes: an answer it already keeps costs no more than any signed-in read, and asking
  * the store (Redis) for each would cost more than the answer. In this process the counts are the
- * charge's own: routes that share a count share one charge.
+ * charge's own: routes that share a count share one charge. With Redis they are counted here and
+ * handed over every `COMPUTE_FLUSH_MS` (issue 46).
  */
 export function perUserCharge(shape: LimitShape, points: number): (ctx: Context) => Promise<void> {
   const spend = spender();
-  const counted = { ...shape, points };
+  const counted = { ...shape, points, flushMs: COMPUTE_FLUSH_MS };
   return (ctx) => spend(ctx, [{ shape: counted, key: byUser(ctx) }]);
 }
 

@@ -6,10 +6,11 @@
  * limits themselves are in actionLimits.ts.
  */
 import type { Context, Middleware } from 'koa';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../errors';
 import { log } from '../log/logger';
 import { memoryStore, type LimiterStore, type LimitShape } from './limiterStore';
+import type { Limiter } from './batchedLimiter';
 
 declare module 'koa' {
   interface DefaultContext {
@@ -70,8 +71,8 @@ export const byAccount = (ctx: Context): string => signedInUser(ctx).account_id;
 export const byTargetEmail = emailOf;
 
 /** Each store's limiter per shape, made on first use. */
-function limiterFor(): (ctx: Context, shape: LimitShape) => RateLimiterAbstract {
-  const made = new WeakMap<LimiterStore, Map<LimitShape, RateLimiterAbstract>>();
+function limiterFor(): (ctx: Context, shape: LimitShape) => Limiter {
+  const made = new WeakMap<LimiterStore, Map<LimitShape, Limiter>>();
   return (ctx, shape) => {
     const store = ctx.limits ?? memoryStore;
     let limiters = made.get(store);
