@@ -11,7 +11,13 @@ export { answerOf, chartedFrom } from './shared/answer';
 export { normalDate, normalTime, withZoneSuggestion } from './shared/inputs';
 export { noAccountScope, NEEDS_ACCOUNT } from './shared/noAccountScope';
 export { todayIn } from './shared/today';
-export type { Endpoint, KeptSelection, PersonRecord, Scope } from './shared/endpoint';
+export type {
+  Endpoint,
+  KeptSelection,
+  PersonRecord,
+  SchoolsRequest,
+  Scope,
+} from './shared/endpoint';
 export type { Subject } from './shared/subject';
 export type { Term } from './shared/term';
 export * from './almanac';

@@ -14,6 +14,7 @@ import { requireInternalTeam } from '../almanac';
 import { badInput, forbidden } from '../platform/errors';
 import {
   keptSelectionFor,
+  schoolsInWorker,
   selectAnswerInWorker,
   selectionPeopleOf,
   victoryInWorker,
@@ -79,6 +80,7 @@ export function accountScope(db: Database, user: User): Scope {
     selectionPeople: (ids) => selectionPeopleOf(db, user, ids),
     selectAnswer: selectAnswerInWorker,
     victoryDays: victoryInWorker,
+    schoolDifferences: schoolsInWorker,
     keptSelection: () => keptSelectionFor(db, user),
     householdInput: (window) => householdInputOf(db, user, window, Date.now()),
     // The pages' rule (spec section 6): Qi Men and 3VV charts for the internal team.

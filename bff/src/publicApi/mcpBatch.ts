@@ -5,6 +5,7 @@
  * the rest are not served and each gets the limit's error as its own JSON-RPC answer.
  */
 import type { ParameterizedContext } from 'koa';
+import { isInitializeRequest, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ApiKeyState } from '../keys';
 
 /** JSON-RPC's code for a call this server would not serve now (its implementation range). */
@@ -61,11 +62,22 @@ export async function countCalls(ctx: ParameterizedContext<ApiKeyState>): Promis
 }
 
 /**
- * The served calls' answers (the MCP server's JSON: one answer, a batch of them, or nothing for
- * notifications alone) with the refused calls' errors added; a batch is answered as a batch.
+ * A batch whose messages the route may hand the MCP server one at a time (mcpRoutes.ts): each
+ * well formed, and no initialize beside others. Any other batch goes whole to one server, whose
+ * transport refuses it as before (400) without running any call.
  */
-export function mergedAnswer(text: string, batch: boolean, refused: readonly unknown[]): unknown {
-  const served: unknown = text === '' ? [] : JSON.parse(text);
-  if (!batch) return served;
-  return [...(Array.isArray(served) ? served : [served]), ...refused];
+export const oneByOne = (served: unknown): served is unknown[] =>
+  Array.isArray(served) &&
+  served.every((message) => JSONRPCMessageSchema.safeParse(message).success) &&
+  (served.length === 1 || !served.some(isInitializeRequest));
+
+/**
+ * A batch's answer from the JSON texts the MCP server wrote (each one answer or an array of them)
+ * and the refused calls' errors, joined as text: a year's selections run to megabytes, and
+ * parsing and encoding them again held the event loop (issue 42).
+ */
+export function batchText(texts: readonly string[], refused: readonly unknown[]): string {
+  const answers = texts.map((text) => (text.startsWith('[') ? text.slice(1, -1) : text));
+  const errors = refused.map((error) => JSON.stringify(error));
+  return `[${[...answers, ...errors].filter((part) => part !== '').join(',')}]`;
 }

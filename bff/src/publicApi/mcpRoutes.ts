@@ -5,7 +5,7 @@
  * nothing outlives it; GET (a server-sent stream) and DELETE (a session's end) have nothing to
  * serve and answer 405, as the SDK's stateless example does. The API key stands before all
  * three, so /mcp refuses what /api/v1 refuses; a batch is bounded and each of its calls counted
- * (mcpBatch.ts).
+ * (mcpBatch.ts), and its calls are served one at a time, each through a transport of its own.
  */
 import Router from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
@@ -16,7 +16,7 @@ import { log } from '../platform/log/logger';
 import { NO_STORE } from '../platform/middleware/noStore';
 import type { ApiKeyState } from '../keys';
 import { accountScope } from './accountScope';
-import { batchTooBig, countCalls, mergedAnswer, rpcError } from './mcpBatch';
+import { batchText, batchTooBig, countCalls, oneByOne, rpcError } from './mcpBatch';
 
 export const MCP_PATH = '/mcp';
 
@@ -48,8 +48,41 @@ function webRequest(ctx: ParameterizedContext): Request {
   return new Request(new URL(ctx.originalUrl, 'http://localhost'), { method: 'POST', headers });
 }
 
-/** Every method needs an API key; its owner is `ctx.state.user`, as on /api/v1. */
-/** `requireKey`: the same door as /api/v1's, so a key's calls count against one limit. */
+/** What one MCP server made of a message (or of a batch it took whole). */
+interface Served {
+  readonly status: number;
+  readonly ok: boolean;
+  readonly headers: Headers;
+  readonly text: string;
+}
+
+type McpServer = ReturnType<typeof createMcpServer>;
+
+/**
+ * `message` answered through a transport of its own (stateless, a transport serves one request);
+ * the POST's server is connected to it for this message alone, then free for the next.
+ */
+async function serve(server: McpServer, ctx: ParameterizedContext, message: unknown) {
+  // One JSON answer per request: the tools send no progress, and a proxy passes it whole.
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  try {
+    await server.connect(transport);
+    const answer = await transport.handleRequest(webRequest(ctx), { parsedBody: message });
+    const { status, ok, headers } = answer;
+    return { status, ok, headers, text: await answer.text() } satisfies Served;
+  } finally {
+    // Closes the transport too.
+    await server.close();
+  }
+}
+
+/**
+ * Every method needs an API key; its owner is `ctx.state.user`, as on /api/v1.
+ * `requireKey`: the same door as /api/v1's, so a key's calls count against one limit.
+ */
 export function mcpRoutes(
   db: Database,
   requireKey: Middleware<ApiKeyState>,
@@ -62,30 +95,26 @@ export function mcpRoutes(
     const server = createMcpServer(ENDPOINTS, accountScope(db, ctx.state.user), {
       onInternalError: (error, tool) => log.error({ err: error, tool }, 'MCP tool failed'),
     });
-    // One JSON answer per request: the tools send no progress, and a proxy passes it whole.
-    const transport = new WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    try {
-      await server.connect(transport);
-      const answer = await transport.handleRequest(webRequest(ctx), { parsedBody: served });
-      answer.headers.forEach((value, name) => ctx.set(name, value));
-      // The answers carry births and charts: no cache keeps them (issue 42).
-      ctx.set('Cache-Control', NO_STORE);
-      const text = await answer.text();
-      if (!answer.ok || refused.length === 0) {
-        // The body first: Koa would make a 202 without one a 204 otherwise.
-        ctx.body = text === '' ? null : text;
-        ctx.status = answer.status;
-        return;
-      }
-      ctx.status = 200;
-      ctx.body = mergedAnswer(text, Array.isArray(ctx.request.body), refused);
-    } finally {
-      void transport.close();
-      void server.close();
+    // The answers carry births and charts: no cache keeps them (issue 42).
+    ctx.set('Cache-Control', NO_STORE);
+    // A batch's calls one at a time, each encoded alone: the SDK encodes a batch's answers in
+    // one piece, and ten year-long selections held the event loop 20-50 ms (issue 42).
+    const texts: string[] = [];
+    let last: Served | undefined;
+    for (const message of oneByOne(served) ? served : [served]) {
+      last = await serve(server, ctx, message);
+      last.headers.forEach((value, name) => ctx.set(name, value));
+      if (!last.ok) break;
+      if (last.text !== '') texts.push(last.text);
     }
+    if (!last?.ok || (texts.length === 0 && refused.length === 0)) {
+      // The body first: Koa would make a 202 without one a 204 otherwise.
+      ctx.body = last?.text || null;
+      ctx.status = last?.status ?? 202;
+      return;
+    }
+    ctx.status = 200;
+    ctx.body = Array.isArray(ctx.request.body) ? batchText(texts, refused) : texts[0];
   });
 
   router.get(MCP_PATH, requireKey, notAllowed);

@@ -52,18 +52,19 @@ export function schoolsRoutes(
     const { person } = ctx.query;
     const subject =
       person === undefined ? ctx.state.user : await ownPerson(db, ctx.state.user, person);
-    ctx.body = { data: baziSchools(subject) };
+    ctx.body = { data: await baziSchools(subject) };
   });
 
-  router.get('/api/schools/day', ...open, (ctx) => {
-    ctx.body = { data: daySchools(ctx.state.user, dateParam(text(ctx.query.date))) };
+  router.get('/api/schools/day', ...open, async (ctx) => {
+    ctx.body = { data: await daySchools(ctx.state.user, dateParam(text(ctx.query.date))) };
   });
 
-  router.get('/api/schools/qimen', ...open, (ctx) => {
+  router.get('/api/schools/qimen', ...open, async (ctx) => {
     const kind = kindParam(ctx.query.kind);
     const date = dateParam(text(ctx.query.date));
     const at = { ...date, ...timeParam(ctx.query.time, kind) };
-    ctx.body = { data: qimenSchools(ctx.state.user, kind, at, qimenSwitches(ctx.query)) };
+    const switches = qimenSwitches(ctx.query);
+    ctx.body = { data: await qimenSchools(ctx.state.user, kind, at, switches) };
   });
 
   return router;

@@ -6,4 +6,4 @@ export * from './keptSelection';
 export * from './routes';
 export { selectionPeopleOf } from './selectService';
 export { SELECTION_TIER } from './selectService';
-export { selectAnswerInWorker, victoryInWorker } from './selectionPool';
+export { schoolsInWorker, selectAnswerInWorker, victoryInWorker } from './selectionPool';

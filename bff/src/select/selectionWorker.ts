@@ -1,9 +1,13 @@
 /**
- * The compute pool's worker (selectionPool.ts): the engine's `selectDays` (the default task), the
- * same shaped into the public API's answer (the task `answer`, whose shaping of every best hour
- * on the clock costs as much again) and `threeVictoryDays` (the task `victory`) on a thread. A refusal of the input comes
- * back as a value: a thrown error crosses threads without its class or its field.
+ * The compute pool's worker (selectionPool.ts), one named task per kind of work that holds a
+ * thread: the engine's `selectDays` (the default task), the same shaped into the public API's
+ * answer (the task `answer`, whose shaping of every best hour on the clock costs as much again),
+ * `threeVictoryDays` (the task `victory`) and a school comparison (the task `schools`, every
+ * school's chart of a birth or a Qi Men hour). A refusal of the input comes back as a value: a
+ * thrown error crosses threads without its class or its field.
  */
+import os from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import {
   OutOfRangeError,
   selectDays,
@@ -11,36 +15,59 @@ import {
   threeVictoryDays,
   type Gender,
   type NatalBirth,
+  type SchoolDifferences,
   type Selection,
   type SelectionRequest,
   type ThreeVictoryRow,
 } from '@tongshu/engine';
-import { selectionAnswer, type SelectionAnswer } from '@tongshu/contract';
+import {
+  schoolDifferences,
+  selectionAnswer,
+  type SchoolsRequest,
+  type SelectionAnswer,
+} from '@tongshu/contract';
 
-export type SelectionOutcome<T = Selection> =
-  | { readonly selection: T }
+/**
+ * The pool's threads run below the event loop's priority (Linux keeps a nice value per thread): on
+ * a busy machine a year's selection then waits for the core, not /api/health and the light
+ * requests the loop answers (issue 42). jest imports this module in its own thread: left as is.
+ */
+const COMPUTE_NICE = 10;
+if (!isMainThread) os.setPriority(COMPUTE_NICE);
+
+/**
+ * A task's value or the engine's refusal: a selection's input (`refused`, naming the field), a
+ * chart reaching outside 1900..2100 (`outOfRange`: its year, which every door answers as a 400 on
+ * the field the chart came from), or another range check in the engine's own words (a victory
+ * year refuses a birth without its hour).
+ */
+export type Outcome<T> =
+  | { readonly value: T }
   | {
       readonly refused: { readonly message: string; readonly field: SelectionInputError['field'] };
     }
-  | { readonly outOfRange: number };
+  | { readonly outOfRange: number }
+  | { readonly rangeError: string };
 
-function refusable<T>(compute: () => T): SelectionOutcome<T> {
+function outcomeOf<T>(compute: () => T): Outcome<T> {
   try {
-    return { selection: compute() };
+    return { value: compute() };
   } catch (error) {
+    // The subclasses first: both are RangeErrors.
     if (error instanceof SelectionInputError)
       return { refused: { message: error.message, field: error.field } };
     if (error instanceof OutOfRangeError) return { outOfRange: error.year };
+    if (error instanceof RangeError) return { rangeError: error.message };
     throw error;
   }
 }
 
-export default function selectionTask(request: SelectionRequest): SelectionOutcome {
-  return refusable(() => selectDays(request));
+export default function selectionTask(request: SelectionRequest): Outcome<Selection> {
+  return outcomeOf(() => selectDays(request));
 }
 
-export function answer(request: SelectionRequest): SelectionOutcome<SelectionAnswer> {
-  return refusable(() => selectionAnswer(selectDays(request)));
+export function answer(request: SelectionRequest): Outcome<SelectionAnswer> {
+  return outcomeOf(() => selectionAnswer(selectDays(request)));
 }
 
 /** What the victory task is asked: `threeVictoryDays`'s arguments. */
@@ -50,22 +77,10 @@ export interface VictoryRequest {
   readonly year: number;
 }
 
-/**
- * The engine refuses a birth without its hour with a RangeError, whose words are the answer's, and
- * a year reaching outside 1900..2100 with an OutOfRangeError (`outOfRange`: its year), which every
- * door answers as a 400 on the field the chart came from.
- */
-export type VictoryOutcome =
-  | { readonly rows: ThreeVictoryRow[] }
-  | { readonly rangeError: string }
-  | { readonly outOfRange: number };
+export function victory({ birth, gender, year }: VictoryRequest): Outcome<ThreeVictoryRow[]> {
+  return outcomeOf(() => threeVictoryDays(birth, gender, year));
+}
 
-export function victory({ birth, gender, year }: VictoryRequest): VictoryOutcome {
-  try {
-    return { rows: threeVictoryDays(birth, gender, year) };
-  } catch (error) {
-    if (error instanceof OutOfRangeError) return { outOfRange: error.year };
-    if (error instanceof RangeError) return { rangeError: error.message };
-    throw error;
-  }
+export function schools(request: SchoolsRequest): Outcome<SchoolDifferences> {
+  return outcomeOf(() => schoolDifferences(request));
 }

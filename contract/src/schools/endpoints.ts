@@ -1,12 +1,8 @@
 /** GET /api/v1/schools and /api/v1/schools/{bazi|day|qimen}: the MCP tools `school_options`, `compare_schools_*`. */
 import { z } from 'zod';
 import {
-  baziDifferences,
-  dayDifferences,
   DEFAULT_SCHOOL,
   parseCivilDate,
-  qimenDifferences,
-  qimenHourSlot,
   SCHOOL_OPTIONS,
   schoolOf,
   type SchoolDifferences,
@@ -15,6 +11,7 @@ import { endpoint } from '../shared/endpoint';
 import { birthFields, subjectOf } from '../shared/subject';
 import { clockOf, clockTime, isoDate, schoolFields, schoolIn, zoneField } from '../shared/inputs';
 import { term } from '../shared/term';
+import { differencesIn } from './differences';
 import {
   SchoolDifferencesSchema,
   SchoolOptionsSchema,
@@ -90,7 +87,8 @@ export const compareBaziEndpoint = endpoint({
   example: { date: '1988-08-02', time: '23:30', zone: 'Asia/Shanghai', gender: 'male' },
   async compute(input, scope) {
     const subject = await subjectOf(input, scope);
-    return answerOf(baziDifferences(subject.birth, subject.options));
+    const request = { chart: 'bazi', birth: subject.birth, options: subject.options } as const;
+    return answerOf(await differencesIn(request, scope));
   },
   summarize: summary,
 });
@@ -106,8 +104,12 @@ export const compareDayEndpoint = endpoint({
   request: z.object({ date: isoDate('The day'), ...schoolFields() }),
   answer: SchoolDifferencesSchema,
   example: { date: '2026-02-10' },
-  compute: async (input) =>
-    answerOf(dayDifferences(parseCivilDate(input.date), schoolOf(schoolIn(input)))),
+  compute: async (input, scope) => {
+    const date = parseCivilDate(input.date);
+    return answerOf(
+      await differencesIn({ chart: 'day', date, school: schoolOf(schoolIn(input)) }, scope),
+    );
+  },
   summarize: summary,
 });
 
@@ -134,9 +136,7 @@ export const compareQimenEndpoint = endpoint({
     const { hour, minute } = clockOf(input.time);
     const at = { ...parseCivilDate(input.date), hour, minute };
     const options = { zone: input.zone ?? scope.zone, ...schoolOf(schoolIn(input)) };
-    return answerOf(
-      qimenDifferences(input.kind, input.kind === 'hour' ? qimenHourSlot(at) : at, options),
-    );
+    return answerOf(await differencesIn({ chart: 'qimen', kind: input.kind, at, options }, scope));
   },
   summarize: summary,
 });

@@ -5,3 +5,4 @@ export {
   schoolOptionsEndpoint,
 } from './endpoints';
 export { SchoolDifferencesSchema, SchoolOptionsSchema } from './schema';
+export { differencesIn, schoolDifferences } from './differences';

@@ -6,10 +6,17 @@
  */
 import type { z } from 'zod';
 import type {
+  Birth,
+  ChartOptions,
   CivilDate,
+  CivilDateTime,
   Gender,
   HouseholdInput,
   NatalBirth,
+  QimenKind,
+  QimenOptions,
+  School,
+  SchoolDifferences,
   Selection,
   SelectionPerson,
   SelectionRequest,
@@ -40,6 +47,17 @@ export interface KeptSelection {
   readonly people: string;
   readonly selection: Selection;
 }
+
+/** A school comparison's chart and its inputs: the engine's `*Differences` arguments. */
+export type SchoolsRequest =
+  | { readonly chart: 'bazi'; readonly birth: Birth; readonly options: ChartOptions }
+  | { readonly chart: 'day'; readonly date: CivilDate; readonly school: Partial<School> }
+  | {
+      readonly chart: 'qimen';
+      readonly kind: QimenKind;
+      readonly at: CivilDateTime;
+      readonly options: QimenOptions;
+    };
 
 /**
  * What only an account can give: its people and whether charts are open to it. The stdio MCP
@@ -80,6 +98,11 @@ export interface Scope {
     gender: Gender;
     year: number;
   }) => Promise<ThreeVictoryRow[]>;
+  /**
+   * Where a school comparison is computed, as `selectDays`: it charts the subject under every
+   * school (a Bazi birth or a Qi Men hour 20-110 ms on the event loop; issue 42).
+   */
+  readonly schoolDifferences?: (request: SchoolsRequest) => Promise<SchoolDifferences>;
 }
 
 export interface Endpoint<

@@ -35,9 +35,15 @@ export function ensureWrk(): void {
   }
 }
 
-export async function startServer(script: string, env: NodeJS.ProcessEnv, ready: RegExp) {
+/** `execArgv`: node's own flags for the server (a bench's `--cpu-prof`). */
+export async function startServer(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  execArgv: readonly string[] = [],
+) {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...execArgv, script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -153,6 +159,7 @@ export function startBffProcess(
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
   ready = /Tongshu is running/,
+  execArgv: readonly string[] = [],
 ) {
   const offline = {
     TONGSHU_DATA_DIR: dataDir,
@@ -160,5 +167,5 @@ export function startBffProcess(
     REDIS_URL: '',
     STRIPE_SECRET_KEY: '',
   };
-  return startServer(BFF_SERVER, { ...offline, ...env }, ready);
+  return startServer(BFF_SERVER, { ...offline, ...env }, ready, execArgv);
 }

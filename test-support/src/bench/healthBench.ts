@@ -8,6 +8,8 @@
  * them year-long selections on /api/v1 and the pages' /api/select (SELECT_LIMIT a minute).
  * /api/health is asked every 10 ms meanwhile; its median and worst wait are printed against the
  * goal. A shared two-core machine adds its own waits: the worst is what a user would have met.
+ * With HEALTH_PROFILE=<dir> the bff runs under `--cpu-prof` and the bench prints its main thread's
+ * holds during the load (cpuHolds.ts): the part of the waits that is the bff's own work.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { Worker } from 'node:worker_threads';
 import { loadConfig } from '@tongshu/bff/settings';
 import { operatorSignIn } from '../testing/bffOutput';
 import { apiKeyOf, json, median, signedInUser, startBffProcess } from './benchSupport';
+import { holdReport, holdsOf, mainThreadProfile, monotonicUs, type Stretch } from './cpuHolds';
 
 const GOAL_MS = 100;
 const SAMPLE_MS = 10;
@@ -25,6 +28,9 @@ const BATCH = LIMITS.computeLimits.mcpBatch;
 /** Batches per key: as many full ones as a key's minute holds, at most three (the run's length). */
 const BATCHES = Math.min(3, Math.floor(LIMITS.apiLimits.perKey / BATCH));
 const PRIVATE_SELECTIONS = Math.min(2, LIMITS.computeLimits.select);
+/** HEALTH_PROFILE=<dir>: the bff runs with `--cpu-prof` there, and its main thread's holds print. */
+const PROFILE_DIR = process.env.HEALTH_PROFILE;
+const HOLD_MS = 20;
 
 interface Heavy {
   readonly base: string;
@@ -173,16 +179,20 @@ async function healthWaits(base: string, start: () => Promise<unknown>): Promise
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tongshu-bench-'));
-  const bff = await startBffProcess(dataDir, {}, /Operator sign-in[^\n]*\n/);
+  const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const bff = await startBffProcess(dataDir, {}, /Operator sign-in[^\n]*\n/, profiling);
+  let load: Stretch | undefined;
   try {
     const heavy = await heavyAccount(bff.base, bff.output);
     const keys = await keysOf(heavy);
     let running: Promise<void>[] = [];
     const started = performance.now();
+    const fromUs = monotonicUs();
     const waits = await healthWaits(bff.base, () => {
       running = heavyRequests(heavy, keys);
       return Promise.all(running);
     });
+    load = { fromUs, toUs: monotonicUs() };
     const worst = Math.max(...waits);
     const verdict = worst <= GOAL_MS ? 'ok' : 'MISSED';
     console.log(
@@ -193,10 +203,14 @@ async function main(): Promise<void> {
     );
   } finally {
     const exited = new Promise((resolve) => bff.child.once('exit', resolve));
-    // At once: a graceful stop waits for the keep-alive connections fetch leaves open.
-    bff.child.kill('SIGKILL');
+    // At once, unless profiling: a profile is written only when the process exits itself.
+    bff.child.kill(PROFILE_DIR ? 'SIGTERM' : 'SIGKILL');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (PROFILE_DIR && load) {
+    const holds = holdsOf(mainThreadProfile(PROFILE_DIR), HOLD_MS, load);
+    for (const line of holdReport(holds, HOLD_MS)) console.log(line);
   }
 }
 
