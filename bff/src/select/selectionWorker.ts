@@ -6,8 +6,6 @@
  * school's chart of a birth or a Qi Men hour). A refusal of the input comes back as a value: a
  * thrown error crosses threads without its class or its field.
  */
-import os from 'node:os';
-import { isMainThread } from 'node:worker_threads';
 import {
   OutOfRangeError,
   selectDays,
@@ -26,14 +24,9 @@ import {
   type SchoolsRequest,
   type SelectionAnswer,
 } from '@tongshu/contract';
+import { lowerComputeThread } from '../platform/computeThread';
 
-/**
- * The pool's threads run below the event loop's priority (Linux keeps a nice value per thread): on
- * a busy machine a year's selection then waits for the core, not /api/health and the light
- * requests the loop answers (issue 42). jest imports this module in its own thread: left as is.
- */
-const COMPUTE_NICE = 10;
-if (!isMainThread) os.setPriority(COMPUTE_NICE);
+lowerComputeThread();
 
 /**
  * A task's value or the engine's refusal: a selection's input (`refused`, naming the field), a
