@@ -114,7 +114,28 @@ describe(`selection filters on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLi
     expect(dates).toEqual(days.map((day) => day.date.replaceAll('-', '')));
     const listed = await server.call('GET', '/api/calendars', undefined, owner.token);
     expect(listed.body.data.at(-1).description).toContain(
-      'sat,sun only, best hours within 09:00-18:00, Free of Generals (不将日) days',
+      'on Saturdays and Sundays, best hours between 09:00 and 18:00, Free of Generals (不将日) days',
+    );
+  });
+
+  it('names the kept people and weekdays in words on the dashboard’s line', async () => {
+    const owner = await signedUpOwner(server, 'pro');
+    const ben = { name: 'Ben Carter', gender: 1, birth_date: '1988-11-02', birth_time: '08:00' };
+    const person = await server.call('POST', '/api/people', ben, owner.token);
+    const kept = await server.call(
+      'PUT',
+      '/api/select/keep',
+      {
+        ...{ activity: 'Marriage', from: '2026-03-01', to: '2026-06-30' },
+        ...{ people: `me,${person.body.data.id}`, weekdays: 'fri,mon,wed' },
+      },
+      owner.token,
+    );
+    expect(kept.status).toBe(200);
+    const listed = await server.call('GET', '/api/calendars', undefined, owner.token);
+    expect(listed.body.data.at(-1).description).toBe(
+      'Your kept selection: Marriage (嫁娶), 2026-03-01 to 2026-06-30 for Me and Ben Carter, on ' +
+        'Mondays, Wednesdays and Fridays, each kept day all day with its best hours',
     );
   });
 
@@ -128,9 +149,9 @@ describe(`selection filters on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLi
       bujiang: true,
     });
     const outcome = selectionTask(request);
-    if (!('selection' in outcome)) throw new Error('refused');
-    expect(outcome.selection).toEqual(selectDays(request));
-    expect(outcome.selection.days.every((day) => new Date(day.date).getUTCDay() === 6)).toBe(true);
+    if (!('value' in outcome)) throw new Error('refused');
+    expect(outcome.value).toEqual(selectDays(request));
+    expect(outcome.value.days.every((day) => new Date(day.date).getUTCDay() === 6)).toBe(true);
     expect(answer({ ...request, weekdays: 'funday' })).toEqual({
       refused: { message: expect.stringMatching(/weekdays/), field: 'weekdays' },
     });

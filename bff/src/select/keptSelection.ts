@@ -3,7 +3,8 @@
  * /api/select/keep, the feed at /download/ical/selected/{ical_id}, and its line in the dashboard's
  * calendar list. The feed is judged again on every poll; a person removed since drops out of it.
  */
-import { activityNamed, selectionCalendar } from '@tongshu/engine';
+import { weekdays } from '@tongshu/data';
+import { activityNamed, parseHourWindow, parseWeekdays, selectionCalendar } from '@tongshu/engine';
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
 import { distinctItems } from '../platform/validation';
@@ -76,7 +77,8 @@ export async function keptSelectionFor(db: Database, user: User) {
     KeptRow | undefined;
   if (!row) return null;
   // People removed since the selection was kept drop out of it, as they do from its feed.
-  const query = { ...queryOf(row), people: await keptPeople(db, user, row.people) };
+  const people = (await keptPeople(db, user, row.people)).map((person) => person.id).join(',');
+  const query = { ...queryOf(row), people };
   return { ...query, selection: await selectForUser(db, user, selectionInput(query)) };
 }
 
@@ -90,14 +92,32 @@ function activityLabel(zh: string): string {
   return activity ? `${activity.en} (${activity.zh})` : zh;
 }
 
-/** The kept filters as the dashboard's line names them: `, sat,sun only, hours 09:00-18:00`. */
-function filtersText(row: KeptRow): string {
+/** A list as an English sentence says it: `Saturdays and Sundays`, `Me, Ana and Ben`. */
+const inWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** The kept weekdays in words, Monday first, from the data's glossary: `Saturdays and Sundays`. */
+function weekdaysText(text: string): string | undefined {
+  // Kept only after the selection answered them, so they read.
+  const days = [...(parseWeekdays(text) ?? [])].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
+  const names = Object.values(weekdays);
+  const words = days.map((day) => `${names.find((name) => name.day === day)?.en ?? day}s`);
+  return words.length > 0 ? inWords.format(words) : undefined;
+}
+
+/**
+ * The kept people and filters as the dashboard's line names them: ` for Me and Ben Carter, on
+ * Saturdays and Sundays, best hours between 09:00 and 18:00, Free of Generals (不将日) days`.
+ */
+function filtersText(row: KeptRow, names: readonly string[]): string {
+  const days = weekdaysText(row.weekdays);
+  const window = parseHourWindow(row.hours)?.text.split('-');
   const words = [
-    row.weekdays && `${row.weekdays} only`,
-    row.hours && `best hours within ${row.hours}`,
+    days && `on ${days}`,
+    window && `best hours between ${window.join(' and ')}`,
     row.bujiang && 'Free of Generals (不将日) days',
   ].filter(Boolean);
-  return words.length > 0 ? `, ${words.join(', ')}` : '';
+  const people = names.length > 0 ? ` for ${inWords.format(names)}` : '';
+  return `${people}${words.length > 0 ? `, ${words.join(', ')}` : ''}`;
 }
 
 /** The dashboard's line for the feed, when the user keeps a selection and may have it. */
@@ -106,11 +126,12 @@ export async function keptCalendarEntry(db: Database, user: User, tier: number) 
   const row = (await db.knex('kept_selections').where({ user_id: user.id }).first()) as
     KeptRow | undefined;
   if (!row) return [];
+  const names = (await keptPeople(db, user, row.people)).map((person) => person.name);
   return [
     {
       calendar: SELECTED_FEED,
       name: 'Selected dates',
-      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}${filtersText(row)}, each kept day all day with its best hours`,
+      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}${filtersText(row, names)}, each kept day all day with its best hours`,
       personal: true,
       path: selectedFeedPath(user),
     },
@@ -130,8 +151,15 @@ export async function selectedFeed(
   return selectionCalendar(kept.selection, now);
 }
 
-/** The kept `people` less those removed since (and `me` without a birth), rather than a 400. */
-async function keptPeople(db: Database, user: User, people: string): Promise<string> {
+/**
+ * The kept `people` less those removed since (and `me` without a birth), rather than a 400, with
+ * their names as the page's people picker gives them (the user is "Me").
+ */
+async function keptPeople(
+  db: Database,
+  user: User,
+  people: string,
+): Promise<{ id: string; name: string }[]> {
   // Distinct: a row kept before the lists were bounded may name one id many times.
   const ids = distinctItems(people);
   const own = await ownPeople(
@@ -139,6 +167,10 @@ async function keptPeople(db: Database, user: User, people: string): Promise<str
     user,
     ids.filter((id) => id !== 'me'),
   );
-  const known = new Set(own.map((person) => person.id));
-  return ids.filter((id) => known.has(id) || (id === 'me' && user.bz_chart)).join(',');
+  const names = new Map(own.map((person) => [person.id, person.name]));
+  if (user.bz_chart) names.set('me', 'Me');
+  return ids.flatMap((id) => {
+    const name = names.get(id);
+    return name === undefined ? [] : [{ id, name }];
+  });
 }

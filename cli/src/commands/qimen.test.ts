@@ -37,9 +37,13 @@ describe('tongshu qimen', () => {
         io,
       );
       const text = io.out.join('');
-      expect(text.match(/Horse star: /g)).toHaveLength(1);
-      expect(text).toContain(`Horse star: ${horse}`);
-      expect(text).toMatch(new RegExp(`Horse star +│ ${horse} \\(NE\\)`));
+      // Named as the Bazi reading names 驿马 (data's shenSha glossary: Travelling Horse).
+      expect(text).not.toMatch(/Horse star/);
+      // Once in the summary, once in NE's cell (the grid's first column: its lines joined).
+      expect(text.match(/Travelling Horse/g)).toHaveLength(2);
+      const firstColumn = text.split('\n').map((line) => line.split('│')[1]?.trim() ?? '');
+      expect(firstColumn.join(' ')).toContain(`Travelling Horse (驿马): ${horse}`);
+      expect(text).toMatch(new RegExp(`Travelling Horse \\(驿马\\) +│ ${horse} \\(NE\\)`));
     }
   });
 

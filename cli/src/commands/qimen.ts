@@ -1,5 +1,6 @@
 /** `tongshu qimen hour|day|month|year <date or date-time>`: a Qi Men chart as a 3x3 grid. */
 import { Argument, Command, Option } from 'commander';
+import { shenSha } from '@tongshu/data';
 import {
   englishQimenChart,
   parseCivilDateTime,
@@ -34,6 +35,9 @@ const GRID: readonly (readonly (PalaceKey | null)[])[] = [
   ['ne', 'n', 'nw'],
 ];
 
+/** 驿马 as the Bazi reading and the API name it: `Travelling Horse (驿马)` (the data's glossary). */
+const HORSE = `${shenSha['驿马']?.en ?? 'Horse'} (驿马)`;
+
 function field(board: QimenBoard, palace: PalaceKey, name: string): string {
   const value = (board as unknown as Record<string, unknown>)[`${palace}_${name}`];
   return value === undefined ? '' : String(value);
@@ -53,7 +57,7 @@ function cell(
   return [
     `${palace.toUpperCase()} ${field(board, palace, 'loushu')} ${field(board, palace, 'trigram')} (${field(board, palace, 'element')})`,
     // The horse (驿马) is marked in its palace, as the pages badge it.
-    ...(board.horse_palace === palace ? [`Horse star: ${board.horse_star}`] : []),
+    ...(board.horse_palace === palace ? [`${HORSE}: ${board.horse_star}`] : []),
     `Heaven: ${withHidden('heaven_stem')}`,
     `Earth: ${withHidden('earth_stem')}`,
     `Star: ${field(board, palace, 'star')}`,
@@ -82,7 +86,7 @@ function summary(board: QimenBoard, zone: string): string {
       ...pillars,
       ['Dun / Ju', `${board.ju_type} ${board.ju_number} (${board.yuan})`],
       ['Lead stem / Lead star / Envoy', `${board.lead_stem} / ${board.lead_star} / ${board.envoy}`],
-      ['Horse star', `${board.horse_star} (${board.horse_palace.toUpperCase()})`],
+      [HORSE, `${board.horse_star} (${board.horse_palace.toUpperCase()})`],
       [
         'Void',
         board.void.join(', ') + (board.day_void ? `; day void ${board.day_void.join(', ')}` : ''),

@@ -56,7 +56,7 @@ describe('tongshu report', () => {
     const args = ['node', 'tongshu', 'report', ...BIRTH, '--on', '2030-02-10'];
     expect(await main(args, io)).toBe(0);
     const text = textOf(Buffer.concat(io.bytes));
-    expect(text).toContain('Born 1985-10-23 08:15');
+    expect(text).toContain('Born 23 October 1985, 08:15');
     expect(text).toContain('Read on 2030-02-10');
   });
 
@@ -83,7 +83,7 @@ describe('tongshu report', () => {
     const args = ['node', 'tongshu', 'report', '--birth', '1990-05-15', '--gender', 'female'];
     expect(await main(args, io)).toBe(0);
     const text = textOf(Buffer.concat(io.bytes));
-    expect(text).toContain('Born 1990-05-15 (hour unknown, 时辰不详)');
+    expect(text).toContain('Born 15 May 1990, hour unknown (时辰不详)');
     expect(text).toContain('Hour unknown (时辰不详)');
   });
 

@@ -50,6 +50,26 @@ describe('tongshu select', () => {
     expect(text).toContain('person 1 (year Horse 午');
   });
 
+  it('names the people given --name in the reasons, in English with the Chinese beside', async () => {
+    const io = captureIo();
+    const named = ['--name', 'Ann', '--name', 'Ben'];
+    expect(await main(['node', 'tongshu', 'select', 'wedding', ...ARGS, ...named], io)).toBe(0);
+    const text = io.out.join('').replace(/\n +(?=[^ +-])/g, ' ');
+    expect(text).toContain('For Ann (year Horse 午');
+    // A kept day's harmony with a person: by their name, the Chinese alone beside it (丑酉三合).
+    expect(text).toMatch(/(Ann|Ben)'s (year|day) branch, [A-Z][a-z]+[^(\n]* \(\p{Script=Han}+\)/u);
+    expect(text).not.toMatch(/person \d|年支|日支/);
+    const json = captureIo();
+    await main(['node', 'tongshu', 'select', 'wedding', ...ARGS, ...named, '--json'], json);
+    const refused = (JSON.parse(json.out.join('')) as { refused: { reasons: { en: string }[] }[] })
+      .refused;
+    // 1988 is a 辰 (Dragon) year by 立春 and 1990 a 午 (Horse) one (lunar-javascript
+    // getYearZhiByLiChun); 戌 (Dog) clashes 辰 and 子 (Rat) clashes 午 (六冲, 《三命通会》).
+    const clashes = refused.flatMap((day) => day.reasons).map((reason) => reason.en);
+    expect(clashes).toContain("The day's Dog branch clashes Ben's year branch, Dragon");
+    expect(clashes).toContain("The day's Rat branch clashes Ann's year branch, Horse");
+  });
+
   it("judges the days and hours on the clock of the first birth's zone, or --clock", async () => {
     const berlin = ['--tz', 'Europe/Berlin'];
     const io = captureIo();

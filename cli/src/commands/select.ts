@@ -1,10 +1,11 @@
 /**
- * `tongshu select <activity> --from D --to D [--birth "YYYY-MM-DD HH:mm" --gender G [--tz Z]
- * [--longitude L]]... [--weak] [--weekdays sat,sun] [--hours 09:00-18:00] [--bujiang] [--json]`:
- * the days of a range that suit an activity for the people given, best first (weak days, scoring
- * below zero, only with --weak), with their reasons and best hours, filtered by weekday, by a
- * window of the clock and, for a wedding, to 不将 days (docs/engine/selection.md). Several people by repeating --birth and --gender (and
- * --tz, --longitude: one for all, or one per person).
+ * `tongshu select <activity> --from D --to D [--birth "YYYY-MM-DD HH:mm" --gender G [--name N]
+ * [--tz Z] [--longitude L]]... [--weak] [--weekdays sat,sun] [--hours 09:00-18:00] [--bujiang]
+ * [--json]`: the days of a range that suit an activity for the people given, best first (weak
+ * days, scoring below zero, only with --weak), with their reasons and best hours, filtered by
+ * weekday, by a window of the clock and, for a wedding, to 不将 days (docs/engine/selection.md).
+ * Several people by repeating --birth and --gender (and --name, one per person, and --tz,
+ * --longitude: one for all, or one per person).
  */
 import { Command } from 'commander';
 import { branches } from '@tongshu/data';
@@ -25,6 +26,7 @@ interface SelectOptions {
   readonly to: string;
   readonly birth: string[];
   readonly gender: string[];
+  readonly name: string[];
   readonly tz: string[];
   readonly longitude: string[];
   readonly dayChange: string;
@@ -47,6 +49,9 @@ function peopleOf(options: SelectOptions): SelectionPerson[] {
   if (options.gender.length !== options.birth.length) {
     throw new RangeError('give one --gender for each --birth');
   }
+  if (options.name.length > options.birth.length) {
+    throw new RangeError('give at most one --name for each --birth');
+  }
   return options.birth.map((text, i) => {
     const [date = '', time] = text.trim().split(/[ T]+/);
     const gender = nth(options.gender, i) as string;
@@ -56,7 +61,9 @@ function peopleOf(options: SelectOptions): SelectionPerson[] {
       dayChange: options.dayChange,
       ...(longitude !== undefined && { longitude }),
     });
-    return selectionPerson(`person ${i + 1}`, baziChart(birth, chartOptions));
+    // The reasons name each person ("clashes Ben's year branch"): unnamed, by their place.
+    const name = options.name[i]?.trim() || `person ${i + 1}`;
+    return selectionPerson(name, baziChart(birth, chartOptions));
   });
 }
 
@@ -95,7 +102,7 @@ export function formatSelection(selection: Selection, people: readonly Selection
 
 export function selectCommand(write: (text: string) => void): Command {
   return withExamples(new Command('select'), [
-    'tongshu select wedding --from 2026-03-01 --to 2026-05-31 --birth "1990-05-15 14:30" --gender female --birth "1988-11-02 08:00" --gender male',
+    'tongshu select wedding --from 2026-03-01 --to 2026-05-31 --birth "1990-05-15 14:30" --gender female --name Ann --birth "1988-11-02 08:00" --gender male --name Ben',
     'tongshu select 移徙 --from 2026-01-01 --to 2026-12-31 --json',
     'tongshu select wedding --from 2026-03-01 --to 2026-08-31 --weekdays sat,sun --hours 09:00-18:00 --bujiang',
   ])
@@ -110,6 +117,7 @@ export function selectCommand(write: (text: string) => void): Command {
       [],
     )
     .option('--gender <gender>', "that person's gender: male or female (repeat)", collect, [])
+    .option('--name <name>', "that person's name, as the reasons name them (repeat)", collect, [])
     .option('--tz <zone>', 'birth zone, IANA or +HH:MM (repeat per person)', collect, [])
     .option('--longitude <degrees>', 'birth longitude for true solar time (repeat)', collect, [])
     .option('--day-change <time>', 'when the day pillar changes: 23:00 or 00:00', '23:00')

@@ -81,6 +81,36 @@ describe('an activity’s fit and a person’s clash', () => {
     expect(fits).toEqual(new Set(['good', 'neutral', 'avoid']));
   });
 
+  it('says why a day is to avoid: Year Breaker on 2026-12-04, Four Separations on 2026-12-21', async () => {
+    const month = await answer({ month: '2026-12', activity: 'Marriage' });
+    const on = (date: string) => month.days.find((day) => day.date === date);
+    // lunar-javascript 1.7.7: 2026-12-04 is a 子 day (getDayChong 午) in the 丙午 year by 立春
+    // (getYearInGanZhiByLiChun), so 岁破; the next term after 2026-12-21 is 冬至, on 2026-12-22
+    // (getNextJieQi), so the 21st is its eve, 四离.
+    const breaker = Solar.fromYmd(2026, 12, 4).getLunar();
+    expect(breaker.getYearInGanZhiByLiChun().slice(1)).toBe(breaker.getDayChong());
+    const solstice = Solar.fromYmd(2026, 12, 21).getLunar().getNextJieQi();
+    expect([solstice.getName(), solstice.getSolar().toYmd()]).toEqual(['冬至', '2026-12-22']);
+    expect(on('2026-12-04')).toMatchObject({ fit: 'avoid' });
+    expect(on('2026-12-04')?.reasons).toContainEqual({
+      zh: '岁破',
+      en: expect.stringMatching(/^Year Breaker/),
+    });
+    expect(on('2026-12-21')).toMatchObject({ fit: 'avoid' });
+    expect(on('2026-12-21')?.reasons).toContainEqual({
+      zh: '四离',
+      en: expect.stringMatching(/^Four Separations/),
+    });
+    // Every reason a Chinese term with its English; none but on an avoided day.
+    for (const day of month.days) {
+      expect(day.reasons.length > 0).toBe(day.fit === 'avoid');
+      for (const reason of day.reasons)
+        expect(reason).toEqual({ zh: expect.any(String), en: expect.any(String) });
+    }
+    const plain = await answer({ month: '2026-12' });
+    expect(plain.days.every((day) => day.reasons.length === 0)).toBe(true);
+  });
+
   it('marks the days whose branch clashes the person’s year branch, with their school', async () => {
     // A person born in a 午 (Horse) year: 子 days clash them (六冲, lunar-javascript getDayChong).
     const scope: Scope = {

@@ -15,6 +15,7 @@ import {
   type YearStart,
 } from '@tongshu/engine';
 import { glossaryTerm } from '../shared/pillar';
+import type { Term } from '../shared/term';
 import { inputError } from '../shared/errors';
 import { starOf } from '../stars';
 import { almanacAnswer } from './answer';
@@ -42,12 +43,19 @@ function datesOf(month: string): string[] {
   return Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
+/** A date's fit for the activity and, when it is to avoid, why (the refusal's reasons). */
+interface Fit {
+  readonly fit: MonthFit;
+  readonly reasons: Term[];
+}
+
 /**
  * Each date's fit for the activity, from /select's own verdicts on the month with no people (the
  * clash is shown apart): kept and not weak is good; refused for being listed to avoid or by a
- * classical exclusion is avoid; anything else (not listed either way, or weak) neutral.
+ * classical exclusion is avoid, with those reasons (not "not suitable", which alone is neutral);
+ * anything else (not listed either way, or weak) neutral.
  */
-function fitsOf(activity: string, dates: readonly string[]): ReadonlyMap<string, MonthFit> {
+function fitsOf(activity: string, dates: readonly string[]): ReadonlyMap<string, Fit> {
   const selection = selectDays({
     activity,
     from: dates[0] ?? '',
@@ -55,11 +63,15 @@ function fitsOf(activity: string, dates: readonly string[]): ReadonlyMap<string,
     weak: true,
     hoursPerDay: 0,
   });
-  const fits = new Map<string, MonthFit>();
-  for (const day of selection.days) fits.set(day.date, day.weak ? 'neutral' : 'good');
+  const fits = new Map<string, Fit>();
+  for (const day of selection.days) {
+    fits.set(day.date, { fit: day.weak ? 'neutral' : 'good', reasons: [] });
+  }
   for (const day of selection.refused) {
-    const avoided = day.reasons.some((reason) => reason.code !== 'not-suitable');
-    fits.set(day.date, avoided ? 'avoid' : 'neutral');
+    const reasons = day.reasons
+      .filter((reason) => reason.code !== 'not-suitable')
+      .map(({ zh, en }) => ({ zh, en }));
+    fits.set(day.date, { fit: reasons.length > 0 ? 'avoid' : 'neutral', reasons });
   }
   return fits;
 }
@@ -85,6 +97,7 @@ export function monthAnswer(query: MonthQuery): AlmanacMonthAnswer {
       // The fields read here are every clock's (no hours): China's is the day endpoint's default.
       const day = almanacAnswer(date, DEFAULT_ZONE, query.yearStart);
       const clashed = person !== undefined && day.clash.branch.zh === person.yearBranch;
+      const fit = fits?.get(date);
       return {
         date: day.date,
         weekday: day.weekday,
@@ -94,7 +107,8 @@ export function monthAnswer(query: MonthQuery): AlmanacMonthAnswer {
         star: starOf(dayStar(parseCivilDate(date), query.dayStarRule)),
         suitable: day.suitable.slice(0, TOP_ACTIVITIES),
         avoid: day.avoid.slice(0, TOP_ACTIVITIES),
-        fit: fits?.get(date) ?? null,
+        fit: fit?.fit ?? null,
+        reasons: fit?.reasons ?? [],
         clash: clashed ? { with: person.name, branch: day.clash.branch } : null,
       };
     }),

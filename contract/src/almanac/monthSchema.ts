@@ -75,6 +75,10 @@ export const MonthDaySchema = AlmanacDaySchema.pick({
         description: `The first ${TOP_ACTIVITIES} activities to avoid (忌)`,
       }),
     fit: FitSchema.nullable().meta({ description: 'Null without an activity' }),
+    reasons: z.array(TermSchema).meta({
+      description:
+        'Why the day is to avoid for the activity: the reasons /select refuses it for, a classical exclusion (岁破 Year Breaker, 四离 Four Separations …) or the almanac listing it to avoid (忌). Empty when the fit is not `avoid` and without an activity',
+    }),
     clash: z
       .object({
         with: z.string().meta({ description: 'The person’s name' }),

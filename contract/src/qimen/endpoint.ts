@@ -1,6 +1,7 @@
 /** GET /api/v1/qimen/{hour|day|month|year}, and the MCP tools `qimen_hour` ... `qimen_year`. */
+import { shenSha } from '@tongshu/data';
 import { endpoint } from '../shared/endpoint';
-import { pillarText } from '../shared/pillar';
+import { glossaryTerm, pillarText } from '../shared/pillar';
 import { qimenAnswer } from './answer';
 import {
   QimenChartSchema,
@@ -11,6 +12,9 @@ import {
 } from './schema';
 
 const name = (term: { zh: string; en: string }) => `${term.en} (${term.zh})`;
+
+/** 驿马 as the Bazi reading names it (the data's glossary): Travelling Horse. */
+const HORSE = glossaryTerm(shenSha, '驿马');
 
 /** Where a term sits: the direction of the palace holding it, found by `pick`. */
 function palaceWith(
@@ -31,7 +35,7 @@ function summarize(chart: QimenChartAnswer): string {
     `${chart.dun.en} ${chart.ju} (${chart.dun.zh}${chart.ju}局), ${chart.yuan.en}. Duty star ` +
     `${name(chart.dutyStar)} with the Chief in ${palaceWith(chart, (p) => p.deity.zh === '值符')}; ` +
     `duty door ${name(chart.dutyDoor)} in ${palaceWith(chart, (p) => p.door.zh === chart.dutyDoor.zh)}; ` +
-    `horse (驿马) ${name(chart.horse.branch)} in ${name(chart.horse.direction)}.`
+    `${name(HORSE)} ${name(chart.horse.branch)} in ${name(chart.horse.direction)}.`
   );
 }
 

@@ -117,7 +117,10 @@ describe('Qi Men charts, v1 shape', () => {
     });
     const six = chart.palaces.find((palace) => palace.palace === 6);
     expect([six?.direction, six?.trigram]).toEqual([chart.horse.direction, chart.horse.trigram]);
-    expect(qimenHourEndpoint.summarize(chart)).toMatch(/horse \(驿马\) Pig \(亥\) in /);
+    // Named as the Bazi reading names it (data's shenSha glossary), not "horse".
+    expect(qimenHourEndpoint.summarize(chart)).toMatch(
+      /; Travelling Horse \(驿马\) Pig \(亥\) in /,
+    );
   });
 
   it('adds the centre palace for a flying plate', async () => {

@@ -122,7 +122,7 @@ export const QimenChartSchema = z
       })
       .meta({
         description:
-          'The travelling horse (驿马) of the chart’s pillar (the hour’s on an hour chart) and the palace holding its branch',
+          'The Travelling Horse (驿马) of the chart’s pillar (the hour’s on an hour chart) and the palace holding its branch',
       }),
     fuYin: z
       .object({ star: z.boolean(), door: z.boolean() })

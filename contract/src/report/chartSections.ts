@@ -8,6 +8,26 @@ import type { Pillar } from '../shared/pillar';
 /** A term as every page writes it: the English, the Chinese beside it. */
 export const termText = (term: Term) => `${term.en} (${term.zh})`;
 
+/** A date as a reader writes it, `YYYY-MM-DD` first: `14 March 1988`. */
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * An instant the answers give in ISO 8601 on a clock (`1988-03-14T07:45:00+01:00`), as a reader
+ * writes it: `14 March 1988, 07:45 (UTC+01:00)`, the clock's own date and time, not converted.
+ */
+export function instantText(iso: string): string {
+  const [, year, month, day, time, offset] =
+    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})(?::\d{2})?(Z|[+-]\d{2}:\d{2})$/.exec(iso) ?? [];
+  if (!time || !offset) return iso;
+  const date = DATE.format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return `${date}, ${time} (UTC${offset === 'Z' ? '+00:00' : offset})`;
+}
+
 export const pillarName = (pillar: Pillar) =>
   `${pillar.stem.en} ${pillar.branch.en} (${pillar.stem.zh}${pillar.branch.zh})`;
 
@@ -26,10 +46,11 @@ export function header(pages: Pages, input: ReportInput): void {
   pages.gap(4);
   pages.text(input.name, { size: 14, bold: true });
   pages.gap(4);
-  pages.text(
-    `Born ${birth.date} ${birth.time ?? '(hour unknown, 时辰不详)'} on the clock of ${birth.zone} ` +
-      `(${birth.instant}), ${termText(GENDER[chart.gender])}.`,
-  );
+  // Without the hour, the chart is read at 12:00 (the instant): said so, not given as the birth.
+  const born = birth.time
+    ? instantText(birth.instant)
+    : `${instantText(birth.instant).split(', ')[0]}, hour unknown (时辰不详), read at 12:00`;
+  pages.text(`Born ${born} on the clock of ${birth.zone}, ${termText(GENDER[chart.gender])}.`);
   pages.text(`Read on ${input.on}, on the clock of ${input.zone}.`);
   pages.note(`Conventions: ${chart.conventions}.`);
   for (const note of chart.uncertain) pages.note(note);
@@ -73,7 +94,7 @@ export function luck(pages: Pages, input: ReportInput): void {
   const inForce = luck.pillars.find((pillar) => pillar.index === input.luckInForce);
   pages.text(
     `Luck runs ${luck.forward ? 'forward (顺)' : 'backward (逆)'}; the first pillar starts ` +
-      `${luck.start}. ` +
+      `${instantText(luck.start)}. ` +
       (inForce
         ? `In force on ${input.on}: pillar ${inForce.index}, ${pillarName(inForce.pillar)} (shaded).`
         : `On ${input.on} the first luck pillar has not begun.`),

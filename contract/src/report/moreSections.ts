@@ -34,7 +34,8 @@ export function now(pages: Pages, input: ReportInput): void {
       termText(flow.tenGod),
     ]),
   );
-  pages.heading('Interactions (合冲刑害破)');
+  // The page's words for them (web-app's reading cards), so a client reads one name for them.
+  pages.heading('Interactions (刑冲合会)');
   if (reading.interactions.length === 0) pages.text('None between these pillars.');
   else
     pages.table(
@@ -68,6 +69,10 @@ export function now(pages: Pages, input: ReportInput): void {
     );
 }
 
+/** A method's source as a line of its own: `Source: Hidden stems as …`, a sentence. */
+const sourceText = (source: string) =>
+  `Source: ${source.charAt(0).toUpperCase()}${source.slice(1)}.`;
+
 /** The elements counted and the day master's strength, each by its named method and rule. */
 export function balance(pages: Pages, input: ReportInput): void {
   const { elements, strength } = input.reading;
@@ -77,7 +82,7 @@ export function balance(pages: Pages, input: ReportInput): void {
       ` over the natal ${elements.pillars.join(', ')} pillars, by the ${elements.method} ` +
       `method: ${elements.rule}`,
   );
-  pages.note(`Source: ${elements.source}.`);
+  pages.note(sourceText(elements.source));
   pages.gap(4);
   const gains = GAINS.map(
     ([zh, key]) => `${termText(glossaryTerm(strengthGains, zh))} ${strength[key] ? 'yes' : 'no'}`,
@@ -86,7 +91,7 @@ export function balance(pages: Pages, input: ReportInput): void {
     `${termText(strength.name)}, its element ${termText(strength.element)}: ` +
       `${gains.join(', ')}; by the ${strength.method} method: ${strength.rule}`,
   );
-  pages.note(`Source: ${strength.source}.`);
+  pages.note(sourceText(strength.source));
 }
 
 function selection(pages: Pages, kept: ReportSelection): void {

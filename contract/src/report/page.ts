@@ -31,11 +31,19 @@ export class Pages {
     return this.doc.page.width - 2 * MARGIN;
   }
 
-  /** A new page when `height` more would run past the bottom margin. */
-  private room(height: number): void {
-    if (this.y + height <= this.doc.page.height - MARGIN) return;
+  /** Whether `height` more fits above the bottom margin. */
+  private fits(height: number): boolean {
+    return this.y + height <= this.doc.page.height - MARGIN;
+  }
+
+  private newPage(): void {
     this.doc.addPage();
     this.y = MARGIN;
+  }
+
+  /** A new page when `height` more would run past the bottom margin. */
+  private room(height: number): void {
+    if (!this.fits(height)) this.newPage();
   }
 
   gap(points = 8): void {
@@ -60,19 +68,23 @@ export class Pages {
     this.gap(4);
   }
 
+  /** The height of a row: its tallest cell's, padded. */
+  private rowHeight(columns: readonly Column[], cells: readonly string[], style: Style): number {
+    const widths = columns.map((column) => column.share * this.width);
+    const heights = cells.map((cell, i) =>
+      this.type.height(cell, (widths[i] ?? 0) - 2 * PAD, style),
+    );
+    return Math.max(...heights) + 2 * PAD;
+  }
+
   /** A row: each cell in its column, the row as high as its tallest cell. */
   private row(columns: readonly Column[], cells: readonly string[], style: Style, fill?: string) {
-    const widths = columns.map((column) => column.share * this.width);
-    const height =
-      Math.max(
-        ...cells.map((cell, i) => this.type.height(cell, (widths[i] ?? 0) - 2 * PAD, style)),
-      ) +
-      2 * PAD;
+    const height = this.rowHeight(columns, cells, style);
     this.room(height);
     if (fill) this.doc.rect(MARGIN, this.y, this.width, height).fill(fill);
     let x = MARGIN;
     cells.forEach((cell, i) => {
-      const width = widths[i] ?? 0;
+      const width = (columns[i]?.share ?? 0) * this.width;
       this.type.draw(cell, x + PAD, this.y + PAD, width - 2 * PAD, style);
       x += width;
     });
@@ -85,17 +97,30 @@ export class Pages {
       .stroke();
   }
 
-  /** A table (its header row left out when no column has one); the rows of `marked` shaded. */
+  /**
+   * A table (its header row left out when no column has one); the rows of `marked` shaded. A
+   * table running onto a new page repeats its header row there, so each page's columns are named.
+   */
   table(
     columns: readonly Column[],
     rows: readonly (readonly string[])[],
     marked: (index: number) => boolean = () => false,
   ): void {
     const headers = columns.map((column) => column.header);
-    if (headers.some(Boolean)) this.row(columns, headers, HEAD_ROW);
-    rows.forEach((cells, index) =>
-      this.row(columns, cells, BODY, marked(index) ? '#f6e7c8' : undefined),
-    );
+    const named = headers.some(Boolean);
+    // The header is kept with the first row: never alone at a page's foot.
+    if (named) {
+      const first = rows[0] ? this.rowHeight(columns, rows[0], BODY) : 0;
+      this.room(this.rowHeight(columns, headers, HEAD_ROW) + first);
+      this.row(columns, headers, HEAD_ROW);
+    }
+    rows.forEach((cells, index) => {
+      if (named && index > 0 && !this.fits(this.rowHeight(columns, cells, BODY))) {
+        this.newPage();
+        this.row(columns, headers, HEAD_ROW);
+      }
+      this.row(columns, cells, BODY, marked(index) ? '#f6e7c8' : undefined);
+    });
     this.gap(4);
   }
 }

@@ -98,7 +98,9 @@ describe('the client report', () => {
     expect(text).toContain(
       `${year?.pillar.stem.en} ${year?.pillar.branch.en} (${year?.pillar.stem.zh}${year?.pillar.branch.zh})`,
     );
-    expect(text).toContain('Interactions (合冲刑害破)');
+    // The page's words (web-app's reading cards: "Interactions (刑冲合会)").
+    expect(text).toContain('Interactions (刑冲合会)');
+    expect(text).not.toContain('合冲刑害破');
     const [interaction] = input.reading.interactions;
     expect(text).toContain(`${interaction?.name.en} (${interaction?.name.zh})`);
     expect(text).toContain('Symbolic stars (神煞)');
@@ -116,7 +118,9 @@ describe('the client report', () => {
       expect(text).toContain(name);
     expect(text).toContain('Monthly pillar (流月)');
     expect(text).toContain('Looked up from');
-    expect(text).toContain('Source: hidden stems as the Deep Sea of Zi Ping rhymes them');
+    // Each method's source on a line of its own, labelled, a sentence.
+    expect(text).toContain('Source: Hidden stems as the Deep Sea of Zi Ping rhymes them');
+    expect(text).toContain('Source: The three gains');
     // The three gains (三得) the strength is read by, each held or not.
     expect(text).toMatch(
       /In season \(得令\) (yes|no), Rooted \(得地\) (yes|no), Supported \(得势\) (yes|no)/,
@@ -173,6 +177,62 @@ describe('the client report', () => {
     );
     // The budget of issue 45: under 1 MB.
     expect(pdf.length).toBeLessThan(1024 * 1024);
+  });
+
+  it('writes the birth and the start of luck as a reader does, on their clock, not in ISO', async () => {
+    const input = reportInputOf(source);
+    const text = textOf(await reportPdf(input)).replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:\d\d/);
+    // China kept no summer time in 1985 (UTC+08:00 all year: tz database, Asia/Shanghai).
+    expect(text).toContain('Born 23 October 1985, 08:15 (UTC+08:00) on the clock of Asia/Shanghai');
+    // The luck's start, read on Intl's own clock of the birth zone (an independent reading):
+    // China kept summer time in 1990, so its offset is Intl's too, not the birth's.
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      ...{ timeZone: 'Asia/Shanghai', day: 'numeric', month: 'long', year: 'numeric' },
+      ...{ hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset' },
+    }).formatToParts(new Date(input.chart.luck.start));
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((one) => one.type === type)?.value;
+    const offset = part('timeZoneName')?.replace('GMT', 'UTC');
+    expect(text).toContain(
+      `the first pillar starts ${part('day')} ${part('month')} ${part('year')}, ` +
+        `${part('hour')}:${part('minute')} (${offset}).`,
+    );
+    const unknown = reportInputOf({
+      ...source,
+      subject: {
+        ...source.subject,
+        birth: { date: parseCivilDate('1985-10-23'), timeUnknown: true, gender: 'male' },
+      },
+    });
+    expect(textOf(await reportPdf(unknown)).replace(/\s+/g, ' ')).toContain(
+      'Born 23 October 1985, hour unknown (时辰不详), read at 12:00 on the clock of Asia/Shanghai',
+    );
+  });
+
+  it('repeats a table’s header row on each page it runs onto', async () => {
+    const selection = selectDays({ activity: '嫁娶', from: '2027-01-01', to: '2027-12-31' });
+    const kept = { activity: '嫁娶', from: '2027-01-01', to: '2027-12-31', people: '', selection };
+    const input = reportInputOf({ ...source, kept });
+    // pdftotext ends each page with a form feed.
+    const pages = textOf(await reportPdf(input)).split('\f');
+    const starSource = input.reading.stars.map((star) => star.source.slice(0, 8));
+    const dates = input.selections[0]?.days.map((day) => day.date) ?? [];
+    const spans = (holds: (page: string) => boolean, header: string) => {
+      const holding = pages.filter(holds);
+      for (const page of holding) expect(page).toContain(header);
+      return holding.length;
+    };
+    const starPages = spans(
+      (page) => starSource.some((text) => page.includes(text)),
+      'Looked up from',
+    );
+    const dayPages = spans(
+      (page) => dates.some((date) => page.includes(date)),
+      'Best hours (吉时)',
+    );
+    // This report's stars and its kept days each run over a page's foot (drawn, looked at).
+    expect([starPages, dayPages]).toEqual([2, 2]);
   });
 
   it('gives the same bytes for the same input (no clock in the file)', async () => {

@@ -133,7 +133,7 @@ function harmony(ts: SelectionDayFacts, people: readonly SelectionPerson[]): Sel
         return [
           {
             code: 'harmony',
-            zh: `${ts.day_zhi}${own}六合（${person.name}${pillar === 'year' ? '年支' : '日支'}）`,
+            zh: `${ts.day_zhi}${own}六合`,
             en: `The day's ${branchEnglish(ts.day_zhi)} branch combines with ${person.name}'s ${pillar} branch, ${branchEnglish(own)} (Six Harmony)`,
             points: 2,
           },
@@ -143,7 +143,7 @@ function harmony(ts: SelectionDayFacts, people: readonly SelectionPerson[]): Sel
         return [
           {
             code: 'harmony',
-            zh: `${ts.day_zhi}${own}三合（${person.name}${pillar === 'year' ? '年支' : '日支'}）`,
+            zh: `${ts.day_zhi}${own}三合`,
             en: `The day's ${branchEnglish(ts.day_zhi)} branch is in Three Harmony with ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
             points: 1,
           },

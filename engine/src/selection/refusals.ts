@@ -29,7 +29,8 @@ export function clashes(
         const own = pillar === 'year' ? person.yearBranch : person.dayBranch;
         return {
           code: 'clash',
-          zh: `${branch}冲${own}（${person.name}${pillar === 'year' ? '年支' : '日支'}）`,
+          // Chinese only, as every reason's `zh` (its name is the user's words): the English names them.
+          zh: `${branch}冲${own}`,
           en: `The ${what}'s ${branchEnglish(branch)} branch clashes ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
         };
       }),

@@ -104,6 +104,12 @@ describe('selectDays', () => {
       spring.refused.find((day) => day.date === date)?.reasons.map((r) => r.code);
     expect(codes('2026-03-01')).toContain('yang-gong');
     expect(codes('2026-03-03')).toEqual(expect.arrayContaining(['clash', 'year-breaker']));
+    // 子午冲 (六冲, 《三命通会》): the English names whose branch, the Chinese is the clash alone.
+    expect(spring.refused.find((day) => day.date === '2026-03-03')?.reasons).toContainEqual({
+      code: 'clash',
+      zh: '子冲午',
+      en: "The day's Rat branch clashes Ann's year branch, Horse",
+    });
   });
 
   it("gives each kept day's hours on the request's clock, allowed by the hour and clashing nobody", () => {
@@ -153,6 +159,8 @@ describe('selectDays', () => {
     for (const reason of reasons) {
       expect(reason.en).not.toMatch(/\p{Script=Han}/u);
       expect(reason.zh).toMatch(/\p{Script=Han}/u);
+      // No English in the Chinese, a person's name neither (the walk of issue 45 read "Ann年支").
+      expect(reason.zh).not.toMatch(/[A-Za-z]/);
     }
     // A day's stars read as the English almanac page of that day names them.
     for (const day of year.days.slice(0, 40)) {
