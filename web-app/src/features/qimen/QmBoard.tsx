@@ -190,7 +190,7 @@ export function QmChartView({
   const pillars = PILLARS[kind];
   const envoy: readonly (readonly [string, string])[] = [
     ['Envoy', 'envoy'],
-    ['Horse Star', 'horse_star'],
+    ['Horse Star (驿马)', 'horse_star'],
     ['Lead Star', 'lead_star'],
     ['Lead Stem', 'lead_stem'],
     ['JU Type', 'ju_type'],

@@ -1,6 +1,6 @@
 /**
- * Issue 45 on the Qi Men boards: the horse (驿马) badged in its palace and named in the board's
- * key, beside the voids. The boards are the engine's qimenChart and englishQimenChart; the hour
+ * Issue 45 on the Qi Men boards: the horse (驿马, Travelling Horse) badged in its palace and named
+ * in the board's key, beside the voids. The boards are the engine's qimenChart and englishQimenChart; the hour
  * chart is cylim Q09 of engine/src/qimen/publishedCharts.json (cylim/cylim.github.io
  * docs/plan/qimen-spec.md §16): 2026-06-22 10:30, hour 乙巳, its horse 亥 in palace 6.
  */
@@ -21,21 +21,25 @@ function draw(kind: QimenKind, hour: number) {
 
 /** The palaces carrying the horse's badge. */
 const badged = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>('.qm-horse')].map(
+  [...container.querySelectorAll<HTMLElement>('[data-palace] .qm-horse')].map(
     (badge) => badge.closest<HTMLElement>('[data-palace]')?.dataset.palace,
   );
 
 it("badges the hour's horse in its palace and names it in the key, as cylim Q09 publishes it", () => {
   const { container } = draw('hour', 9);
   expect(badged(container)).toEqual(['nw']);
-  const badge = screen.getByTitle('Horse star (驿马)');
-  expect(badge).toHaveTextContent(/^马 Horse$/);
+  // Named as the Bazi reading names the star, not "马 Horse", which read as the branch 午 Horse.
+  const badge = screen.getByRole('img', { name: 'Travelling Horse (驿马)' });
+  expect(badge).toHaveAttribute('title', 'Travelling Horse (驿马)');
+  expect(badge).toHaveTextContent(/^♞驿马$/);
   expect(container.querySelector('[data-palace="nw"] .qm-palace__head')).toHaveTextContent(
-    'NW 乾 ☰ Heaven马 Horse',
+    'NW 乾 ☰ Heaven♞驿马',
   );
   expect(container.querySelector('.qm-horse-key')).toHaveTextContent(
-    /^马 Horse star \(驿马\): 亥 Pig, in NW 乾 Heaven \(palace 6\)$/,
+    /^♞驿马 Travelling Horse \(驿马\): 亥 Pig, in NW 乾 Heaven \(palace 6\)$/,
   );
+  // The envoy table's header has its Chinese too.
+  expect(screen.getByRole('columnheader', { name: 'Horse Star (驿马)' })).toBeInTheDocument();
   // The key follows the voids' key, beside it.
   expect(screen.getByRole('list', { name: 'Voids (空亡)' }).nextElementSibling).toHaveClass(
     'qm-horse-key',

@@ -1,5 +1,9 @@
-/** The cells a pillar shows in the /account tables: stem, branch and hidden stems with ten gods. */
+/**
+ * The cells a pillar shows in the /account tables: stem, branch and hidden stems with ten gods,
+ * every ten god with its Chinese ("Friend (比肩)", as the PDF report writes a hidden stem's).
+ */
 import '../almanac/almanac.css';
+import './reading.css';
 import { branches, stems, tenGods } from '@tongshu/data';
 import { BranchIcon, StemIcon, TenGodIcon, Term } from '../almanac/icons';
 import type { ChartPillar } from './chart';
@@ -44,7 +48,12 @@ export function HiddenStemsCell({ pillar }: { readonly pillar: ChartPillar }) {
       {pillar.hiddenStems.map((hidden) => (
         <li key={hidden.stem} className="stem-god">
           <StemCell zh={hidden.stem} />
-          <span className="muted">{tenGods[hidden.tenGod]?.en ?? hidden.tenGod}</span>
+          <span className="muted">
+            {tenGods[hidden.tenGod]?.en ?? hidden.tenGod}{' '}
+            <span className="bazi-god-zh">
+              (<span lang="zh">{hidden.tenGod}</span>)
+            </span>
+          </span>
         </li>
       ))}
     </ul>

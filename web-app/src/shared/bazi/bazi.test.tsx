@@ -46,7 +46,11 @@ describe('/account Bazi tables', () => {
       expect(branchesShown[i]).toContain(branches[pillar.branch]?.en);
       expect(branchesShown[i]?.includes('Void')).toBe(pillar.void);
       expect(gods[i]).toContain(name === 'day' ? 'Day Master' : tenGods[pillar.tenGod]?.en);
-      for (const h of pillar.hiddenStems) expect(hidden[i]).toContain(h.stem);
+      // Each hidden stem's ten god in English with its Chinese: "Friend (比肩)" (walk of issue 45).
+      for (const h of pillar.hiddenStems) {
+        expect(hidden[i]).toContain(h.stem);
+        expect(hidden[i]).toContain(`${tenGods[h.tenGod]?.en} (${h.tenGod})`);
+      }
     });
   });
 
@@ -70,6 +74,11 @@ describe('/account Bazi tables', () => {
     expect(ages).toEqual(chart.luck.pillars.map((p) => String(p.age)));
     const luckStems = [...cellsOf(first, 'Heavenly Stem'), ...cellsOf(second, 'Heavenly Stem')];
     chart.luck.pillars.forEach((p, i) => expect(luckStems[i]).toContain(p.stem));
+    const luckHidden = [...cellsOf(first, 'Hidden Stems'), ...cellsOf(second, 'Hidden Stems')];
+    chart.luck.pillars.forEach((p, i) => {
+      for (const h of p.hiddenStems)
+        expect(luckHidden[i]).toContain(`${tenGods[h.tenGod]?.en} (${h.tenGod})`);
+    });
     const starts = screen.getByRole('table', { name: '10 Year Luck Pillar Start Time' });
     const rows = within(starts).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(9);

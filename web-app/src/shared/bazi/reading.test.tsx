@@ -86,6 +86,9 @@ describe('the Bazi reading on /account', () => {
     expect([stems[2]?.slice(-1), branches[2]?.slice(-1)].join('')).toBe(month);
     // Each pillar with its ten god: the 流年 丙 to a 庚 day master is 七杀, Seven Killings.
     expect(cellsOf(table, 'Ten God')[1]).toMatch(/Seven Killings.*七杀$/);
+    // A hidden stem's ten god has its Chinese too: the 流年 午 hides 丁, yin fire controlling the
+    // yang metal 庚 day master, 正官 Direct Officer (《渊海子平》's ten gods).
+    expect(cellsOf(table, 'Hidden Stems')[1]).toContain('Direct Officer (正官)');
     expect(within(now).getByLabelText('On')).toHaveValue('2026-11-29');
     expect(now).toHaveTextContent('Luck pillar 3 of 9, from age 28');
   });

@@ -7,10 +7,6 @@ import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../shared/lib/calendarNames';
 import { firstWeekday } from '../../../shared/lib/firstWeekday';
 import { MonthDay, type MonthDayData } from './MonthDay';
 
-/** In a grid cell, two of each list fit; the list has room for the answer's four. */
-const GRID_ACTIVITIES = 2;
-const LIST_ACTIVITIES = 4;
-
 /** "1 December 2026, Tuesday": begins with the number the link shows, for speech input. */
 function dayLabel(day: MonthDayData): string {
   const [year, month] = day.date.split('-').map(Number) as [number, number];
@@ -29,12 +25,16 @@ function weeksOf(days: readonly MonthDayData[], weekStart: number): (MonthDayDat
 export function MonthDays({
   month,
   title,
+  today,
 }: {
   readonly month: TongshuMonthAnswer;
   readonly title: string;
+  /** Today on the user's clock, `YYYY-MM-DD`, marked in the grid and the list. */
+  readonly today: string;
 }) {
   const weekStart = firstWeekday(navigator.language);
   const weekdays = Array.from({ length: 7 }, (_, i) => WEEKDAY_NAMES[(weekStart + i) % 7] ?? '');
+  const days: readonly MonthDayData[] = month.days;
   return (
     <>
       <table className="month-grid" aria-label={title}>
@@ -48,22 +48,31 @@ export function MonthDays({
           </tr>
         </thead>
         <tbody>
-          {weeksOf(month.days, weekStart).map((week, i) => (
+          {weeksOf(days, weekStart).map((week, i) => (
             <tr key={i}>
-              {week.map((day, j) => (
-                <td key={day?.date ?? `blank-${j}`}>
-                  {day && <MonthDay day={day} activities={GRID_ACTIVITIES} label={dayLabel(day)} />}
-                </td>
-              ))}
+              {week.map((day, j) =>
+                day ? (
+                  <td key={day.date}>
+                    <MonthDay
+                      day={day}
+                      layout="grid"
+                      label={dayLabel(day)}
+                      today={day.date === today}
+                    />
+                  </td>
+                ) : (
+                  <td key={`blank-${j}`} className="month-grid__blank" />
+                ),
+              )}
             </tr>
           ))}
         </tbody>
       </table>
       <ol className="month-list" aria-label={title}>
-        {month.days.map((day) => (
+        {days.map((day) => (
           <li key={day.date}>
             <span className="month-list__weekday">{WEEKDAY_NAMES[day.weekday]}</span>
-            <MonthDay day={day} activities={LIST_ACTIVITIES} label={dayLabel(day)} />
+            <MonthDay day={day} layout="list" label={dayLabel(day)} today={day.date === today} />
           </li>
         ))}
       </ol>

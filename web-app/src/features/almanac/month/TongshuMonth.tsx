@@ -7,6 +7,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Message, PageHeader } from '@tongshu/web-ui';
 import { ActivityPicker } from '../../../shared/activities/ActivityPicker';
+import { isoDate } from '../../../shared/almanac/logic';
 import { zonedNow } from '../../../shared/lib/zonedNow';
 import { usePeople } from '../../../shared/people/usePeople';
 import { useSession } from '../../../shared/session/SessionProvider';
@@ -98,7 +99,7 @@ export default function TongshuMonth() {
         </p>
       )}
       <Card title={title} loading={loading}>
-        {month && <MonthDays month={month} title={title} />}
+        {month && <MonthDays month={month} title={title} today={isoDate(now)} />}
       </Card>
       {!loading && !month && <Message tone="error">This month could not be loaded.</Message>}
     </>

@@ -11,8 +11,14 @@ import { fakeServer, renderApp, signedInAs, testUser } from '../../../testing/re
 
 const term = (zh: string, en: string) => ({ zh, en });
 const WEDDING = encodeURIComponent('嫁娶');
+/** The wedding's fit of the days that are not neutral, by index: the 4th avoid, the 8th good. */
+const FITS: Readonly<Record<number, 'good' | 'avoid'>> = { 3: 'avoid', 7: 'good' };
 
-/** December 2026 (1 December is a Tuesday); the 8th is good for a wedding, the 9th clashes. */
+/**
+ * December 2026 (1 December is a Tuesday); the 8th is good for a wedding, the 9th clashes, the
+ * 4th is to be avoided though its Suit has the wedding: it is the year breaker (岁破, the walk of
+ * issue 45), which the answer gives as its first reason.
+ */
 function december(activity: boolean): TongshuMonthAnswer {
   const days = Array.from({ length: 31 }, (_, i) => ({
     date: `2026-12-${String(i + 1).padStart(2, '0')}`,
@@ -30,10 +36,17 @@ function december(activity: boolean): TongshuMonthAnswer {
       luck: term('吉', 'Auspicious'),
     },
     star: { number: 9, zh: '九紫', en: '9 Purple (Fire)' },
-    suitable: [term('嫁娶', 'Marriage'), term('出行', 'Travel')],
+    suitable: [
+      term('嫁娶', 'Marriage'),
+      term('出行', 'Travel'),
+      term('祭祀', 'Prayer and offerings'),
+      term('开仓', 'Open the storehouse'),
+    ],
     avoid: [term('安葬', 'Burial')],
-    fit: activity ? (i === 7 ? ('good' as const) : ('neutral' as const)) : null,
+    fit: activity ? (FITS[i] ?? ('neutral' as const)) : null,
     clash: i === 8 ? { with: 'Ann', branch: term('午', 'Horse') } : null,
+    reasons:
+      activity && i === 3 ? [term('岁破', 'Year Breaker'), term('四离', 'Four Separations')] : [],
   }));
   return {
     month: '2026-12',
@@ -44,6 +57,10 @@ function december(activity: boolean): TongshuMonthAnswer {
     days,
   };
 }
+
+/** The grid's cell of the day its link names. */
+const cellOf = (grid: HTMLElement, day: string) =>
+  within(grid).getByRole('link', { name: day }).closest('td') as HTMLElement;
 
 function server() {
   return fakeServer((call) => {
@@ -124,6 +141,16 @@ describe('/tongshu/month', () => {
     const list = await screen.findByRole('list', { name: 'December 2026' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[7]).toHaveTextContent('Good'));
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Neutral');
+    // A day to avoid though its Suit has the wedding says why, in the list and the grid.
+    const grid = screen.getByRole('table', { name: 'December 2026' });
+    for (const day of [
+      within(list).getAllByRole('listitem')[3] as HTMLElement,
+      cellOf(grid, '4 December 2026, Friday'),
+    ]) {
+      expect(day).toHaveTextContent('AvoidAvoid: Year Breaker (岁破)');
+      expect(day).not.toHaveTextContent('Four Separations');
+    }
+    expect(cellOf(grid, '8 December 2026, Tuesday')).not.toHaveTextContent('Avoid:');
     expect(screen.getByTestId('location')).toHaveTextContent('/tongshu/month/202612?activity=');
     // The months beside it keep the filter.
     expect(screen.getByRole('link', { name: 'Next month →' })).toHaveAttribute(
@@ -134,6 +161,69 @@ describe('/tongshu/month', () => {
     await waitFor(() =>
       expect(calls.map((call) => call.url).some((url) => url.includes('person=p1'))).toBe(true),
     );
+  });
+
+  it('lists activities a line each, fewer in a grid cell, with how many more', async () => {
+    signedInAs(testUser());
+    server();
+    renderApp('/tongshu/month/202612');
+    const grid = await screen.findByRole('table', { name: 'December 2026' });
+    const cell = cellOf(grid, '1 December 2026, Tuesday');
+    const lines = [...cell.querySelectorAll('.month-day__activity')].map(
+      (line) => line.textContent,
+    );
+    expect(lines).toEqual(['嫁娶 Marriage', '出行 Travel', '+2 more', '安葬 Burial']);
+    const list = screen.getByRole('list', { name: 'December 2026' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first).toHaveTextContent('开仓 Open the storehouse');
+    expect(first).not.toHaveTextContent('more');
+    // No day is today in a month away from the clock's.
+    expect(document.querySelector('[aria-current="date"]')).toBeNull();
+  });
+
+  describe('today, on the user’s clock', () => {
+    // 2026-12-09 11:00 UTC: the 9th in Berlin, already the 10th on Kiritimati (UTC+14). Only Date
+    // is faked; the app's timers run.
+    beforeEach(() => {
+      jest.useFakeTimers({
+        now: new Date('2026-12-09T11:00:00Z'),
+        doNotFake: [
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      });
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it.each([
+      ['Europe/Berlin', '9 December 2026, Wednesday'],
+      ['Pacific/Kiritimati', '10 December 2026, Thursday'],
+    ])('in %s marks %s with aria-current="date" and a ring', async (zone, day) => {
+      signedInAs(testUser({ time_zone: zone }));
+      server();
+      renderApp('/tongshu/month');
+      const grid = await screen.findByRole('table', { name: 'December 2026' });
+      const list = screen.getByRole('list', { name: 'December 2026' });
+      for (const where of [grid, list]) {
+        const link = within(where).getByRole('link', { name: day });
+        expect(link).toHaveAttribute('aria-current', 'date');
+        expect(link.closest('.month-day')).toHaveClass('month-day--today');
+        expect(link.closest('.month-day')).toHaveTextContent('Today');
+      }
+      expect(document.querySelectorAll('[aria-current="date"]')).toHaveLength(2);
+    });
   });
 
   it('says why it shows no month, and asks the API nothing', async () => {
