@@ -44,6 +44,13 @@ export const READING_SLOTS = {
   flowMonth: '流月',
 } as const satisfies Readonly<Record<string, keyof typeof baziPillars>>;
 
+/** The three gains, each with the field of a strength reading that says whether it holds. */
+export const STRENGTH_GAINS = [
+  ['得令', 'season'],
+  ['得地', 'root'],
+  ['得势', 'support'],
+] as const;
+
 /** The three gains (三得) a day master's strength is read by (the `three-gains` method). */
 export const strengthGains: Glossary = {
   得令: {

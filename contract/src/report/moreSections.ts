@@ -1,5 +1,5 @@
 /** The report after the chart: the pillars now and what they meet, the kept days, the home. */
-import { strengthGains } from '@tongshu/data';
+import { STRENGTH_GAINS, strengthGains } from '@tongshu/data';
 import type { ReadingSlot } from '@tongshu/engine';
 import { slotTerm } from '../bazi';
 import type { HouseAnswer } from '../stars';
@@ -10,13 +10,6 @@ import type { Pages } from './page';
 
 /** A pillar an interaction or a star names (`year` ... `flowMonth`), as the reading names it. */
 const slotText = (slot: ReadingSlot): string => termText(slotTerm(slot));
-
-/** The three gains (三得) the `three-gains` strength method reads, by the reading's fields. */
-const GAINS = [
-  ['得令', 'season'],
-  ['得地', 'root'],
-  ['得势', 'support'],
-] as const;
 
 export function now(pages: Pages, input: ReportInput): void {
   const { reading } = input;
@@ -84,7 +77,7 @@ export function balance(pages: Pages, input: ReportInput): void {
   );
   pages.note(sourceText(elements.source));
   pages.gap(4);
-  const gains = GAINS.map(
+  const gains = STRENGTH_GAINS.map(
     ([zh, key]) => `${termText(glossaryTerm(strengthGains, zh))} ${strength[key] ? 'yes' : 'no'}`,
   );
   pages.text(

@@ -2,7 +2,7 @@
  * The reading's "Elements" (五行) and "Day master strength" (issue 45): each by a named method,
  * its rule and its source shown, the counts and the three gains (三得) in a small table.
  */
-import { strengthGains } from '@tongshu/data';
+import { STRENGTH_GAINS, strengthGains } from '@tongshu/data';
 import { ScrollTable } from '@tongshu/web-ui';
 import type { BaziReading } from '@tongshu/bff/api';
 import { Term } from '../almanac/icons';
@@ -49,12 +49,6 @@ export function ElementsTable({ reading }: { readonly reading: BaziReading }) {
   );
 }
 
-const GAINS = [
-  ['得令', 'season'],
-  ['得地', 'root'],
-  ['得势', 'support'],
-] as const;
-
 export function StrengthTable({ reading }: { readonly reading: BaziReading }) {
   const { strength } = reading;
   return (
@@ -73,7 +67,7 @@ export function StrengthTable({ reading }: { readonly reading: BaziReading }) {
           </tr>
         </thead>
         <tbody>
-          {GAINS.map(([zh, key]) => (
+          {STRENGTH_GAINS.map(([zh, key]) => (
             <tr key={zh}>
               <td>
                 <Term en={strengthGains[zh]?.en ?? zh} zh={zh} />
