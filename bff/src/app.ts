@@ -6,6 +6,7 @@ import type { Database } from './platform/db';
 import { errors } from './platform/middleware/errors';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { requestBody } from './platform/http/requestBody';
+import { routersByPath, type AnyRouter } from './platform/http/routersByPath';
 import { rejectNulPath } from './platform/middleware/nulPath';
 import { webApps } from './platform/middleware/webApps';
 import { answerReplay, type SendKept, calendarRoutes } from './calendars';
@@ -114,35 +115,29 @@ export function createApp(
   // Mail that cannot go out now is kept and retried (server.ts runs the loop).
   mailer = withOutbox(mailer, db, secret, config.mailRetryMs);
   const provider = config.stripe ? stripeProvider(config.stripe) : null;
-  // The busiest routes first: each router matches every request that reaches it.
-  const almanac = almanacRoutes(db, secret, config);
-  app.use(almanac.routes()).use(almanac.allowedMethods());
-  const select = selectRoutes(db, secret, config);
-  app.use(select.routes()).use(select.allowedMethods());
+  // The busiest routes first, as each was mounted in turn before (one dispatch by path now).
+  const routers: AnyRouter[] = [
+    almanacRoutes(db, secret, config),
+    selectRoutes(db, secret, config),
+  ];
   // Its routes read the access state, as the two above, so it is mounted beside them.
-  const schools = schoolsRoutes(db, secret, config);
-  app.use(schools.routes()).use(schools.allowedMethods());
-  const homes = homeRoutes(db, secret, config);
-  app.use(homes.routes()).use(homes.allowedMethods());
-  const household = householdRoutes(db, secret, config);
-  app.use(household.routes()).use(household.allowedMethods());
-  const reports = reportRoutes(db, secret, config);
-  app.use(reports.routes()).use(reports.allowedMethods());
-  const reading = readingRoutes(db, secret, config);
-  app.use(reading.routes()).use(reading.allowedMethods());
+  routers.push(
+    schoolsRoutes(db, secret, config),
+    homeRoutes(db, secret, config),
+    householdRoutes(db, secret, config),
+    reportRoutes(db, secret, config),
+    readingRoutes(db, secret, config),
+  );
   // The account's API keys read the access state too (a Pro gate).
   // One ledger of key uses per app: both the keys' list and the public API's door use it.
   const keyUses = new UseLedger(db);
   app.context.keyUses = keyUses;
-  const keys = keyRoutes(db, secret, config, keyUses);
-  app.use(keys.routes()).use(keys.allowedMethods());
+  routers.push(keyRoutes(db, secret, config, keyUses));
   // One door for /api/v1 and /mcp: a key's calls through either count against its one limit.
   const requireKey = requireApiKey(db, config, keyUses);
-  const publicApi = publicApiRoutes(db, config, requireKey);
-  app.use(publicApi.routes()).use(publicApi.allowedMethods());
-  const mcp = mcpRoutes(db, requireKey, config.computeLimits.mcpBatch);
-  app.use(mcp.routes()).use(mcp.allowedMethods());
-  for (const router of [
+  routers.push(
+    publicApiRoutes(db, config, requireKey),
+    mcpRoutes(db, requireKey, config.computeLimits.mcpBatch),
     calendarRoutes(db, secret, config),
     authRoutes(db, secret, config, mailer, { userView, revokeKeys: revokeKeysOf }),
     accountRoutes(db, secret, config, mailer, provider),
@@ -154,9 +149,8 @@ export function createApp(
     peopleRoutes(db, secret),
     analyticsRoutes(db, secret, config.publicUrl),
     healthRoutes(db, redis),
-  ]) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
+  );
+  app.use(routersByPath(routers));
   for (const middleware of webApps(config.webRoot, config.adminRoot)) app.use(middleware);
   return app;
 }

@@ -32,6 +32,7 @@ import { BIRTH_OUT_OF_RANGE, birthKey, birthOf, schoolOfRow, type BirthRow } fro
 import { LruCache } from '../platform/cache/lruCache';
 import { UNKNOWN_CALENDAR } from '../platform/http/feedAnswer';
 import { findUserWithBilling, type SessionCache, type UserWithBilling } from '../auth';
+import { keptOwner } from './keptOwners';
 
 export interface Feed {
   readonly body: EncodedBody;
@@ -51,14 +52,17 @@ export function createFeedCache(): LruCache<Feed> {
   return new LruCache<Feed>(512);
 }
 
-/** The person an ical_id names, through the session cache (calendar apps poll the same links). */
+/**
+ * The person an ical_id names, through the session cache (calendar apps poll the same links), and
+ * kept until the database changes (`keptOwners.ts`) for the polls further apart.
+ */
 async function feedOwner(
   db: Database,
   icalId: string,
   sessions: SessionCache | undefined,
 ): Promise<UserWithBilling | undefined> {
   const find = async () => {
-    const found = await findUserWithBilling(db, { ical_id: icalId });
+    const found = await keptOwner(db, icalId, () => findUserWithBilling(db, { ical_id: icalId }));
     return found && { found, expiresAt: Number.POSITIVE_INFINITY };
   };
   return sessions ? sessions.lookUp(`ical:${icalId}`, find) : (await find())?.found;

@@ -512,9 +512,11 @@ export async function mountedRoutes(): Promise<string[]> {
   const db = openDatabase(config);
   try {
     const app = createApp(config, db);
-    const routers = app.middleware
-      .map((middleware) => (middleware as { router?: Router }).router)
-      .filter((router): router is Router => router !== undefined);
+    // A router's middleware names it (`router`); the app's one dispatch by path names them all.
+    const routers = app.middleware.flatMap((middleware) => {
+      const { router, routers: all } = middleware as { router?: Router; routers?: Router[] };
+      return all ?? (router ? [router] : []);
+    });
     const routes = routers.flatMap((router) =>
       router.stack.flatMap((layer) =>
         layer.methods.filter((method) => method !== 'HEAD').map((m) => `${m} ${layer.path}`),
