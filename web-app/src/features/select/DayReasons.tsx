@@ -59,7 +59,12 @@ export function DayReasons({
                 <li key={hour.branch}>
                   {hour.start.slice(5)} to {hour.end.slice(11)} ({branches[hour.branch]?.en}{' '}
                   <span lang="zh">{hour.branch}</span> hour):{' '}
-                  {hour.reasons.map((reason) => reason.en).join(', ')}
+                  {hour.reasons.map((reason, i) => (
+                    <span key={reason.code}>
+                      {i > 0 && ', '}
+                      {reason.en} <span lang="zh">{reason.zh}</span>
+                    </span>
+                  ))}
                 </li>
               ))}
             </ul>

@@ -74,6 +74,9 @@ describe('/select', () => {
     expect(reasons).not.toHaveTextContent('China time');
     const hour = best.hours[0];
     if (hour) expect(reasons).toHaveTextContent(`${hour.start.slice(5)} to ${hour.end.slice(11)}`);
+    // Each best hour's reasons with the Chinese beside the English (walk of 2026-11-29).
+    for (const reason of hour?.reasons ?? [])
+      expect(reasons).toHaveTextContent(`${reason.en} ${reason.zh}`);
     // A refused day says why, on its calendar cell.
     const refused = SELECTION.refused[0];
     const [year, month, day] = (refused?.date ?? '').split('-').map(Number) as number[];
