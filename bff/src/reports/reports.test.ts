@@ -73,7 +73,7 @@ describe('client reports', () => {
     );
     const text = textOf(answer.body);
     expect(text).toContain('Li Wei 李伟');
-    expect(text).toContain('Read on 2026-11-29, on the clock of Europe/Berlin.');
+    expect(text).toContain('Read on 29 November 2026, on the clock of Europe/Berlin.');
     expect(text).toContain('Marriage (嫁娶)');
     expect(text).toContain('best hours on the clock of Europe/Berlin');
     expect(text).toContain('flying-star chart (玄空飞星 宅命盘)');

@@ -16,6 +16,13 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** A civil date `YYYY-MM-DD` as a reader writes it: `9 May 2027`. */
+export function dateText(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  if (!year || !month || !day) return date;
+  return DATE.format(Date.UTC(year, month - 1, day));
+}
+
 /**
  * An instant the answers give in ISO 8601 on a clock (`1988-03-14T07:45:00+01:00`), as a reader
  * writes it: `14 March 1988, 07:45 (UTC+01:00)`, the clock's own date and time, not converted.
@@ -24,7 +31,7 @@ export function instantText(iso: string): string {
   const [, year, month, day, time, offset] =
     /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})(?::\d{2})?(Z|[+-]\d{2}:\d{2})$/.exec(iso) ?? [];
   if (!time || !offset) return iso;
-  const date = DATE.format(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const date = dateText(`${year}-${month}-${day}`);
   return `${date}, ${time} (UTC${offset === 'Z' ? '+00:00' : offset})`;
 }
 
@@ -51,7 +58,7 @@ export function header(pages: Pages, input: ReportInput): void {
     ? instantText(birth.instant)
     : `${instantText(birth.instant).split(', ')[0]}, hour unknown (时辰不详), read at 12:00`;
   pages.text(`Born ${born} on the clock of ${birth.zone}, ${termText(GENDER[chart.gender])}.`);
-  pages.text(`Read on ${input.on}, on the clock of ${input.zone}.`);
+  pages.text(`Read on ${dateText(input.on)}, on the clock of ${input.zone}.`);
   pages.note(`Conventions: ${chart.conventions}.`);
   for (const note of chart.uncertain) pages.note(note);
 }
@@ -96,8 +103,8 @@ export function luck(pages: Pages, input: ReportInput): void {
     `Luck runs ${luck.forward ? 'forward (顺)' : 'backward (逆)'}; the first pillar starts ` +
       `${instantText(luck.start)}. ` +
       (inForce
-        ? `In force on ${input.on}: pillar ${inForce.index}, ${pillarName(inForce.pillar)} (shaded).`
-        : `On ${input.on} the first luck pillar has not begun.`),
+        ? `In force on ${dateText(input.on)}: pillar ${inForce.index}, ${pillarName(inForce.pillar)} (shaded).`
+        : `On ${dateText(input.on)} the first luck pillar has not begun.`),
   );
   if (luck.uncertainty) pages.note(luck.uncertainty);
   pages.gap(4);

@@ -4,7 +4,7 @@ import type { ReadingSlot } from '@tongshu/engine';
 import { slotTerm } from '../bazi';
 import type { HouseAnswer } from '../stars';
 import { glossaryTerm } from '../shared/pillar';
-import { pillarName, termText } from './chartSections';
+import { dateText, pillarName, termText } from './chartSections';
 import type { ReportInput, ReportSelection } from './input';
 import type { Pages } from './page';
 
@@ -14,7 +14,7 @@ const slotText = (slot: ReadingSlot): string => termText(slotTerm(slot));
 export function now(pages: Pages, input: ReportInput): void {
   const { reading } = input;
   const { luck, year, month } = reading.now;
-  pages.heading(`The pillars now (流年, 流月) on ${input.on}`);
+  pages.heading(`The pillars now (流年, 流月) on ${dateText(input.on)}`);
   pages.table(
     [
       { header: '', share: 0.25 },
@@ -90,7 +90,7 @@ export function balance(pages: Pages, input: ReportInput): void {
 function selection(pages: Pages, kept: ReportSelection): void {
   const shown = kept.days.length < kept.kept ? `the ${kept.days.length} best of ` : '';
   pages.text(
-    `${termText(kept.activity)}, ${kept.from} to ${kept.to}: ${shown}${kept.kept} kept days, ` +
+    `${termText(kept.activity)}, ${dateText(kept.from)} to ${dateText(kept.to)}: ${shown}${kept.kept} kept days, ` +
       `in date order; best hours on the clock of ${kept.zone}.`,
   );
   pages.gap(4);
@@ -101,7 +101,7 @@ function selection(pages: Pages, kept: ReportSelection): void {
       { header: 'Best hours (吉时)', share: 0.74 },
     ],
     kept.days.map((day) => [
-      day.date,
+      dateText(day.date),
       String(day.score),
       day.hours
         .map((hour) => `${hour.start} to ${hour.end.slice(11)} ${termText(hour.branch)}`)
@@ -146,7 +146,7 @@ export function house(pages: Pages, input: ReportInput): void {
       `sitting ${termText(chart.sitting.mountain)}; ${termText(chart.method)}.` +
       (chart.overlay
         ? ` The year’s centre star ${termText(chart.overlay.year)} and the month’s ` +
-          `${termText(chart.overlay.month)} on ${chart.overlay.date}.`
+          `${termText(chart.overlay.month)} on ${dateText(chart.overlay.date)}.`
         : ''),
   );
   pages.gap(4);
