@@ -2,7 +2,7 @@
  * Data fetching for pages: GET a url through the app's `request` (UiProvider), with the app's
  * error handling. In the kit so the host and the mission control remote share one hook.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RequestError, useUi } from '../context';
 
 export interface ApiState<T> {
@@ -39,7 +39,15 @@ export function useApi<T>(
   url: string | null,
   { envelope = true, reportErrors = true }: ApiOptions = {},
 ): ApiState<T> {
-  const { request, onError } = useUi();
+  const ui = useUi();
+  // The app's client and error policy as they are now, read when an answer comes: the context
+  // changes with every navigation (its `navigate`), and fetching again for that dropped answers
+  // already under way (a person's chart asked for its reading twice, issue 45's walk).
+  const latest = useRef(ui);
+  // Declared before the fetching effect, so it runs first in the same commit.
+  useEffect(() => {
+    latest.current = ui;
+  });
   const [version, setVersion] = useState(0);
   const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const key = url === null ? '' : `${version}:${url}`;
@@ -47,6 +55,7 @@ export function useApi<T>(
   useEffect(() => {
     if (url === null) return;
     let live = true;
+    const { request } = latest.current;
     const answer = request
       ? request({ method: 'GET', url, body: {} })
       : Promise.reject(new RequestError(0, 'No API client is configured'));
@@ -55,13 +64,13 @@ export function useApi<T>(
       (error: unknown) => {
         if (!live) return;
         setLoaded({ key, error });
-        if (reportErrors) onError?.(error);
+        if (reportErrors) latest.current.onError?.(error);
       },
     );
     return () => {
       live = false;
     };
-  }, [url, key, envelope, reportErrors, request, onError]);
+  }, [url, key, envelope, reportErrors]);
 
   const reload = useCallback(() => setVersion((n) => n + 1), []);
   const current = loaded?.key === key ? loaded : undefined;

@@ -1,5 +1,5 @@
 /** One day's verdict: its reasons with points, its best hours, and a link to its almanac page. */
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { branches } from '@tongshu/data';
 import type { RefusedDayData, SelectedDayData } from './types';
@@ -60,10 +60,11 @@ export function DayReasons({
                   {hour.start.slice(5)} to {hour.end.slice(11)} ({branches[hour.branch]?.en}{' '}
                   <span lang="zh">{hour.branch}</span> hour):{' '}
                   {hour.reasons.map((reason, i) => (
-                    <span key={reason.code}>
+                    // No wrapper: each Chinese span stays a child of the item, as the day's do.
+                    <Fragment key={reason.code}>
                       {i > 0 && ', '}
                       {reason.en} <span lang="zh">{reason.zh}</span>
-                    </span>
+                    </Fragment>
                   ))}
                 </li>
               ))}
