@@ -10,6 +10,8 @@ import type { Locator, Page } from 'playwright-core';
 import { RECORDING_STEPS, videos, type RecordingId } from '@tongshu/data';
 import { PHONE, productForFile, signUpWithBirth, type Product } from './browserSupport';
 
+jest.setTimeout(60000);
+
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const USER = { name: 'Lena Vogel', email: 'lena@example.com', password: 'Almanac2024' };
 
@@ -67,6 +69,9 @@ describe('the intro and the tutorials', () => {
 
   /** The dialog's film plays from our origin as WebM, with its English captions. */
   async function expectFilm(dialog: Locator, id: RecordingId): Promise<void> {
+    // The player is a lazy chunk and asks for the films' addresses when opened: under a full
+    // pass's load (CI, 2026-11-29) that took more than the default 10 s to come.
+    await dialog.locator('video').waitFor({ timeout: 30000 });
     const loaded = await filmLoaded(dialog.locator('video'));
     expect(loaded).toMatchObject({ width: 768, kind: 'captions', language: 'en' });
     expect(loaded.seconds).toBeGreaterThan(5);
