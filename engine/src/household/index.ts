@@ -23,10 +23,5 @@ export { lunarDateOf, type LunarDate } from './lunarCalendar';
 export { festivals, type Festival, type Xiaonian } from './festivals';
 export { solarTermEvents, type SolarTermEvent } from './solarTermEvents';
 export { taiSuiYears, type TaiSuiOptions, type TaiSuiYear } from './taiSuiYears';
-export {
-  breakBranch,
-  TAI_SUI_RELATIONS,
-  type TaiSuiKind,
-  type TaiSuiRelation,
-} from './taiSuiRelations';
+export { TAI_SUI_RELATIONS, type TaiSuiKind, type TaiSuiRelation } from './taiSuiRelations';
 export { luckChangesOfChart, luckPillarChanges, type LuckPillarChange } from './luckPillarChanges';

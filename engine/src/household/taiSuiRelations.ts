@@ -13,15 +13,9 @@
  * The five together are the yearly 犯太岁 tables' (2026 丙午: 值 午, 冲 子, 刑 午, 害 丑, 破 卯).
  * 六冲, 三刑 and 六害 are the engine's own (`sexagenary/relations.ts`, 《协纪辨方书》 vol. 1-2).
  */
-import { mod } from '../sexagenary/cycle';
-import { clashBranch, harmBranch, punishBranch } from '../sexagenary/relations';
+import { breakBranch, clashBranch, harmBranch, punishBranch } from '../sexagenary/relations';
 
 export type TaiSuiKind = '值太岁' | '冲太岁' | '刑太岁' | '害太岁' | '破太岁';
-
-/** 六破: a yang branch breaks the one nine ahead (子酉), a yin branch the one three ahead (卯午). */
-export function breakBranch(branch: number): number {
-  return mod(branch + (branch % 2 === 0 ? 9 : 3), 12);
-}
 
 export interface TaiSuiRelation {
   readonly kind: TaiSuiKind;

@@ -5,7 +5,7 @@
  * print them; 立春 2026 at 04:02 on 4 February, Hong Kong Observatory.
  */
 import { BRANCHES } from '../sexagenary/cycle';
-import { breakBranch } from './taiSuiRelations';
+import { breakBranch } from '../sexagenary/relations';
 import { taiSuiYears } from './taiSuiYears';
 
 const ALL = { punishment: true, harm: true, break: true };

@@ -3,12 +3,11 @@
  * and the luck pillar, 流年 and 流月 (issue 45). Pairs are two natal pillars or a natal one and a
  * pillar now; a group of three holds at most one pillar now. A 半合 (half harmony) or a two-branch
  * 三刑 is not listed again inside a full 三合 or 三刑 of the same branches. Relations by index
- * from `sexagenary/relations.ts` (六合, 六冲, 六害, 三刑, 自刑) and `breakBranch` (六破); the
+ * from `sexagenary/relations.ts` (六合, 六冲, 六害, 三刑, 自刑, 六破); the
  * element tables in `branchGroups.ts`; docs/engine/reading.md.
  */
 import { baziInteractions } from '@tongshu/data';
-import { breakBranch } from '../household';
-import { clashBranch, harmBranch, punishBranch } from '../sexagenary/relations';
+import { breakBranch, clashBranch, harmBranch, punishBranch } from '../sexagenary/relations';
 import type { StemClash } from '../schools/school';
 import {
   harmonyElement,

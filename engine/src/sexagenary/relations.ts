@@ -19,6 +19,11 @@ export function harmBranch(branch: number): number {
   return mod(7 - branch, 12);
 }
 
+/** 六破: a yang branch breaks the one nine ahead (子酉), a yin branch the one three ahead (卯午). */
+export function breakBranch(branch: number): number {
+  return mod(branch + (mod(branch, 2) === 0 ? 9 : 3), 12);
+}
+
 /** 三刑: the branch this one punishes (子刑卯 卯刑子 寅刑巳 巳刑申 申刑寅 丑刑戌 戌刑未 未刑丑; 辰午酉亥 self). */
 const PUNISHES = [3, 10, 5, 0, 4, 8, 6, 1, 2, 9, 7, 11] as const;
 export function punishBranch(branch: number): number {
