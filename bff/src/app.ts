@@ -9,7 +9,9 @@ import { requestBody } from './platform/http/requestBody';
 import { routersByPath, type AnyRouter } from './platform/http/routersByPath';
 import { rejectNulPath } from './platform/middleware/nulPath';
 import { webApps } from './platform/middleware/webApps';
-import { answerReplay, type SendKept, calendarRoutes } from './calendars';
+import { API_PREFIX } from '@tongshu/contract';
+import { calendarRoutes } from './calendars';
+import { answerReplay, type SendKept } from './platform/http/answerReplay';
 import { cors } from './platform/middleware/cors';
 import { securityHeaders } from './platform/middleware/securityHeaders';
 import { noStore } from './platform/middleware/noStore';
@@ -53,7 +55,9 @@ class TongshuApp extends Koa {
       const http1 = req instanceof IncomingMessage && res instanceof ServerResponse;
       let sent = false;
       try {
-        sent = http1 && this.sendKept(req, res);
+        const kept = http1 && this.sendKept(req, res);
+        // A promise only for a replay that is counted first (an API key's call).
+        sent = kept === true || (kept !== false && (await kept));
       } catch (error) {
         // Outside Koa nothing else would catch it: the app answers instead, and it is logged.
         this.emit('error', error);
@@ -62,6 +66,13 @@ class TongshuApp extends Koa {
     };
   }
 }
+
+/**
+ * Answers kept for their caller: a user's or a key's day asked again within the second. Many
+ * callers, so many small answers (an almanac day is about 6 KB gzipped, 20 KB plain); a year's
+ * selection (up to 500 KB) is not worth keeping for a second.
+ */
+const BY_CALLER = { byCredential: true, maxAnswers: 1024, maxAnswerBytes: 64 * 1024 } as const;
 
 /** Clients that hang up mid-response are not server faults. */
 const CLIENT_ABORTS = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET']);
@@ -86,8 +97,13 @@ export function createApp(
     sessions.share(bus);
     keyLookups.share(bus);
   }
+  // The feeds by their link; the almanac's day and the public API's answers by their caller.
   const replay = answerReplay({
-    prefix: '/download/ical/',
+    doors: [
+      { prefix: '/download/ical/' },
+      { prefix: '/api/tongshu/get/', ...BY_CALLER },
+      { prefix: `${API_PREFIX}/`, ...BY_CALLER },
+    ],
     sessions,
     maxAgeMs: config.sessionCacheMs,
   });

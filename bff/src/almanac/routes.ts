@@ -6,9 +6,10 @@ import Router from '@koa/router';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
+import { keepAnswer } from '../platform/http/answerReplay';
 import { LruCache } from '../platform/cache/lruCache';
 import { chargeEach, LIMITS, perUserCharge } from '../platform/limits/actionLimits';
-import { authenticate } from '../auth';
+import { authenticate, expiryOf } from '../auth';
 import {
   qimenFor,
   qimenHour,
@@ -59,6 +60,10 @@ export function almanacRoutes(
     const tier = ctx.state.access.tier;
     const body = await tongshuDayBody(dayCache, subject, tier, date, () => chartCharge(ctx));
     sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
+    // Sent again to the same caller before the app, until the token expires (answerReplay.ts): a
+    // kept day is not counted (`chartCharge`). An impersonation's requests all go through the app
+    // (auth/impersonation.ts), so its answers are not kept.
+    if (!ctx.state.impersonator) keepAnswer(ctx, expiryOf(ctx.state.token));
   });
 
   // The month at a glance (issue 45): a month of days, counted per call as a chart is.

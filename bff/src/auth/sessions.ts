@@ -73,3 +73,8 @@ export function impersonatorOf(token: string): string | undefined {
   const { imp } = decodeJwt(token);
   return typeof imp === 'string' ? imp : undefined;
 }
+
+/** When a token `authenticate` has already verified expires, in ms since the epoch. */
+export function expiryOf(token: string): number {
+  return (decodeJwt(token).exp ?? 0) * 1000;
+}

@@ -1,7 +1,6 @@
 /**
- * The iCal feeds, their routes and the answer replay that serves them.
+ * The iCal feeds and their routes (platform/http/answerReplay.ts replays their answers).
  * Other capabilities use it only through this file.
  */
-export * from './answerReplay';
 export * from './feedService';
 export * from './routes';

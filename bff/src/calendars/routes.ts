@@ -4,7 +4,7 @@ import { CALENDARS } from '@tongshu/engine';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { sendEncoded } from '../platform/http/encodedBody';
-import { keepAnswer } from './answerReplay';
+import { keepAnswer } from '../platform/http/answerReplay';
 import { authenticate, type AuthState } from '../auth';
 import { accessFrom, calendarsFor } from '../billing';
 import { createFeedCache, feedFor } from './feedService';

@@ -3,12 +3,13 @@
  * The key's creator is the request's user (their people, their account's plan); each use is
  * limited per key and per account, counted on the key and written to the audit log.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db';
 import { forbidden, unauthorized } from '../platform/errors';
 import { LIMITS } from '../platform/limits/actionLimits';
-import { spender } from '../platform/limits/rateLimit';
+import { drawer, tooMany } from '../platform/limits/rateLimit';
 import { requireSubscription, type AccessState } from '../billing';
 import { canActAs } from '../auth';
 import type { UseLedger } from './useLedger';
@@ -27,6 +28,11 @@ export interface ApiKeyState extends AccessState {
    * the 429 the door would, and nothing is counted.
    */
   countCall: () => Promise<void>;
+  /**
+   * Counts a replay of this request's answer (platform/http/answerReplay.ts) as one more call:
+   * false, and nothing counted, past a limit.
+   */
+  countReplay: (req: IncomingMessage) => Promise<boolean>;
 }
 
 export function requireApiKey(
@@ -35,7 +41,7 @@ export function requireApiKey(
   uses: UseLedger,
 ): Middleware<ApiKeyState> {
   const gate = requireSubscription(config.proAccountId, KEYS_GATE);
-  const spend = spender();
+  const draw = drawer();
   // The shapes' names and windows are the table's; a deployment sets how many (config.apiLimits).
   const perKey = { ...LIMITS.apiKey, points: config.apiLimits.perKey };
   const perAccount = { ...LIMITS.apiAccount, points: config.apiLimits.perAccount };
@@ -50,18 +56,22 @@ export function requireApiKey(
     // No session token: a key is not one, and nothing downstream may take it for one.
     ctx.state.token = '';
     ctx.state.apiKey = { id: key.id, accountId: key.account_id };
+    const charges = [
+      { shape: perKey, key: key.id },
+      { shape: perAccount, key: key.account_id },
+    ];
+    // A replay is for the same caller and URL (answerReplay's key), so the same path and address.
+    const use = { keyId: key.id, userId: key.user_id, path: ctx.path, ip: ctx.ip };
+    const { limits } = ctx;
     ctx.state.countCall = async () => {
-      await spend(ctx, [
-        { shape: perKey, key: key.id },
-        { shape: perAccount, key: key.account_id },
-      ]);
-      uses.record({
-        keyId: key.id,
-        userId: key.user_id,
-        method: ctx.method,
-        path: ctx.path,
-        ip: ctx.ip,
-      });
+      const refused = await draw(limits, charges);
+      if (refused) throw tooMany(ctx, refused.msBeforeNext);
+      uses.record({ ...use, method: ctx.method });
+    };
+    ctx.state.countReplay = async (req) => {
+      if (await draw(limits, charges)) return false;
+      uses.record({ ...use, method: req.method ?? 'GET' });
+      return true;
     };
     await gate(ctx, async () => {
       await ctx.state.countCall();

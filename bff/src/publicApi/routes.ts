@@ -18,6 +18,7 @@ import type { Database } from '../platform/db';
 import { HttpError } from '../platform/errors';
 import { LruCache } from '../platform/cache/lruCache';
 import { encodeBody, sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
+import { keepAnswer } from '../platform/http/answerReplay';
 import type { ApiKeyState } from '../keys';
 import type { Middleware } from 'koa';
 import { accountScope } from './accountScope';
@@ -57,18 +58,22 @@ export function publicApiRoutes(
   const kept = new LruCache<EncodedBody>(4096);
   for (const endpoint of ENDPOINTS as readonly Endpoint[]) {
     router.get(koaPath(endpoint.path), requireKey, async (ctx) => {
+      let keptAs: string | undefined;
       const body = await asHttpErrors(async () => {
         const input = parseInput(endpoint.request, { ...ctx.query, ...ctx.params });
         const scope = accountScope(db, ctx.state.user);
-        const key = endpoint.cacheKey?.(input, scope);
-        const found = key === undefined ? undefined : kept.get(`${endpoint.name}|${key}`);
+        keptAs = endpoint.cacheKey?.(input, scope);
+        const found = keptAs === undefined ? undefined : kept.get(`${endpoint.name}|${keptAs}`);
         if (found) return found;
         // A null answer (no kept selection) is JSON `null` too.
         const encoded = encodeBody(JSON.stringify(await answerOf(endpoint, input, scope)));
-        if (key !== undefined) kept.set(`${endpoint.name}|${key}`, encoded);
+        if (keptAs !== undefined) kept.set(`${endpoint.name}|${keptAs}`, encoded);
         return encoded;
       });
       sendEncoded(ctx, body, { type: 'application/json', cacheControl: 'private, no-cache' });
+      // An answer kept by its request alone may be sent again to its caller before the app, each
+      // time counted as a call (answerReplay.ts); one that reads the account is not.
+      if (keptAs !== undefined) keepAnswer(ctx, Number.POSITIVE_INFINITY, ctx.state.countReplay);
     });
   }
   // A path asked without its path fields (`/almanac?date=...`, a common guess) is told where they

@@ -174,27 +174,45 @@ describe(`API keys on the public API (${backend})`, () => {
     });
   });
 
-  it("answers 429 with Retry-After past a key's limit; only the uses let through are counted and audited", async () => {
-    const owner = await signUp(bff, 'limited');
-    const { id, key } = await keyOf(owner);
-    for (let i = 0; i < PER_KEY; i += 1) {
-      const answer = await get('/api/v1/people', key);
-      expect({ i, status: answer.status }).toEqual({ i, status: 200 });
-    }
-    const over = await get('/api/v1/people', key);
-    expect(over.status).toBe(429);
-    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    expect(typeof over.json.message).toBe('string');
-    tally.refused();
-    const listed = await bff.call('GET', '/api/account/keys', undefined, owner.token);
-    const record = listed.json.data.find((k: { id: string }) => k.id === id);
-    expect(record.use_count).toBe(PER_KEY);
-    expect(record.last_used_at).toEqual(expect.any(String));
-    const uses = await store.db().knex('audit_log').where({ action: 'api_key.use', target_id: id });
-    // The list flushed the ledger: the entries (one a flush) add up to the calls let through.
-    const details = uses.map((use: { detail: string }) => JSON.parse(use.detail));
-    const calls = details.reduce((sum: number, detail: { calls: number }) => sum + detail.calls, 0);
-    expect(calls).toBe(PER_KEY);
-    expect(details[0].routes).toEqual({ 'GET /api/v1/people': expect.any(Number) });
-  });
+  // The almanac's answer is kept and sent again before the app (answerReplay.ts): each replay is
+  // a call all the same.
+  it.each([
+    ['/api/v1/people', 'limited'],
+    ['/api/v1/almanac/2026-11-22', 'replayed'],
+  ])(
+    "answers 429 with Retry-After past a key's limit on %s; only the uses let through are counted and audited",
+    async (path, who) => {
+      const owner = await signUp(bff, who);
+      const { id, key } = await keyOf(owner);
+      let replayed = 0;
+      for (let i = 0; i < PER_KEY; i += 1) {
+        const answer = await get(path, key);
+        expect({ i, status: answer.status }).toEqual({ i, status: 200 });
+        // A replay carries no request id: it never reached the app.
+        if (!answer.headers['x-request-id']) replayed += 1;
+      }
+      expect(replayed > 0).toBe(who === 'replayed');
+      const over = await get(path, key);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(typeof over.json.message).toBe('string');
+      tally.refused();
+      const listed = await bff.call('GET', '/api/account/keys', undefined, owner.token);
+      const record = listed.json.data.find((k: { id: string }) => k.id === id);
+      expect(record.use_count).toBe(PER_KEY);
+      expect(record.last_used_at).toEqual(expect.any(String));
+      const uses = await store
+        .db()
+        .knex('audit_log')
+        .where({ action: 'api_key.use', target_id: id });
+      // The list flushed the ledger: the entries (one a flush) add up to the calls let through.
+      const details = uses.map((use: { detail: string }) => JSON.parse(use.detail));
+      const calls = details.reduce(
+        (sum: number, detail: { calls: number }) => sum + detail.calls,
+        0,
+      );
+      expect(calls).toBe(PER_KEY);
+      expect(details[0].routes).toEqual({ [`GET ${path}`]: expect.any(Number) });
+    },
+  );
 });

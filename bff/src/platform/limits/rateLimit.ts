@@ -71,10 +71,9 @@ export const byAccount = (ctx: Context): string => signedInUser(ctx).account_id;
 export const byTargetEmail = emailOf;
 
 /** Each store's limiter per shape, made on first use. */
-function limiterFor(): (ctx: Context, shape: LimitShape) => Limiter {
+function limiterFor(): (store: LimiterStore | undefined, shape: LimitShape) => Limiter {
   const made = new WeakMap<LimiterStore, Map<LimitShape, Limiter>>();
-  return (ctx, shape) => {
-    const store = ctx.limits ?? memoryStore;
+  return (store = memoryStore, shape) => {
     let limiters = made.get(store);
     if (!limiters) made.set(store, (limiters = new Map()));
     let limiter = limiters.get(shape);
@@ -98,34 +97,52 @@ export interface Charge {
   readonly points?: number;
 }
 
+/**
+ * Draws `charges` from `store`'s counts (this process's when undefined): undefined when all were
+ * drawn, else the count that went over, with what was drawn given back.
+ */
+export type Draw = (
+  store: LimiterStore | undefined,
+  charges: readonly Charge[],
+) => Promise<RateLimiterRes | undefined>;
+
 export type Spend = (ctx: Context, charges: readonly Charge[]) => Promise<void>;
 
 /**
- * Draws each charge in turn; when one goes over its limit, gives back what this request drew and
- * answers 429. A refused request costs nothing, so a budget counted in many points (invites count
- * addresses) is not spent by a request too big for what is left of it.
+ * Draws each charge in turn; when one goes over its limit, gives back what this request drew. A
+ * refused request costs nothing, so a budget counted in many points (invites count addresses) is
+ * not spent by a request too big for what is left of it.
  */
-export function spender(): Spend {
+export function drawer(): Draw {
   const limiter = limiterFor();
-  return async (ctx, charges) => {
+  return async (store, charges) => {
     const drawn: Charge[] = [];
     for (const charge of charges) {
       // No key, nothing counted: a request without the email a mailbox counter reads is refused
       // by validation, and must not fill one count that every such request shares.
       if (!charge.key) continue;
       const points = charge.points ?? 1;
-      const counters = limiter(ctx, charge.shape);
-      const result = await counted(counters.consume(charge.key, points));
+      const result = await counted(limiter(store, charge.shape).consume(charge.key, points));
       if (!result) continue;
       drawn.push(charge);
       if (result.consumedPoints <= charge.shape.points) continue;
       await Promise.all(
         drawn.map((given) =>
-          counted(limiter(ctx, given.shape).reward(given.key, given.points ?? 1)),
+          counted(limiter(store, given.shape).reward(given.key, given.points ?? 1)),
         ),
       );
-      throw tooMany(ctx, result.msBeforeNext);
+      return result;
     }
+    return undefined;
+  };
+}
+
+/** Draws the charges from the app's counts (`ctx.limits`); over a limit, answers 429. */
+export function spender(): Spend {
+  const draw = drawer();
+  return async (ctx, charges) => {
+    const refused = await draw(ctx.limits, charges);
+    if (refused) throw tooMany(ctx, refused.msBeforeNext);
   };
 }
 
@@ -149,10 +166,10 @@ export function failureLimit(counters: readonly Counter[]): Middleware {
   return async (ctx, next) => {
     for (const counter of counters) {
       const key = counter.keyOf(ctx);
-      const count = await counted(limiter(ctx, counter.shape).get(key));
+      const count = await counted(limiter(ctx.limits, counter.shape).get(key));
       if (!count || count.consumedPoints < counter.shape.points) continue;
       if (!counter.pace) throw tooMany(ctx, count.msBeforeNext);
-      const paced = await counted(limiter(ctx, counter.pace).consume(key));
+      const paced = await counted(limiter(ctx.limits, counter.pace).consume(key));
       if (paced && paced.consumedPoints > counter.pace.points)
         throw tooMany(ctx, paced.msBeforeNext);
     }
@@ -163,7 +180,7 @@ export function failureLimit(counters: readonly Counter[]): Middleware {
       if (typeof status === 'number' && status >= 400 && status < 500) {
         await Promise.all(
           counters.map((counter) =>
-            counted(limiter(ctx, counter.shape).penalty(counter.keyOf(ctx))),
+            counted(limiter(ctx.limits, counter.shape).penalty(counter.keyOf(ctx))),
           ),
         );
       }
@@ -174,7 +191,7 @@ export function failureLimit(counters: readonly Counter[]): Middleware {
         .filter((counter) => counter.forgetOnSuccess)
         .map((counter) =>
           counted(
-            limiter(ctx, counter.shape)
+            limiter(ctx.limits, counter.shape)
               .delete(counter.keyOf(ctx))
               .then(() => null),
           ),

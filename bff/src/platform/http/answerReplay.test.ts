@@ -1,16 +1,16 @@
 /**
  * answerReplay around a one-route Koa app that counts how often it builds its answer, on a clock
- * the test moves: `send` in front of the app's handler, `keep` as its first middleware.
+ * the test moves: `send` in front of the app's handler, `keep` as its first middleware. Two
+ * doors: /download/ keeps by path (a feed's link is its credential), /api/ by caller and URL.
  * Conditional requests follow RFC 9110 section 13 and the 304's fields section 15.4.5, checked
  * here against the `fresh` package's reading of the same headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import supertest from 'supertest';
-import { encodeBody, sendEncoded } from '../platform/http/encodedBody';
-import { SessionCache } from '../auth';
+import { encodeBody, sendEncoded } from './encodedBody';
 import { fieldsWithoutDate } from '@tongshu/test-support';
-import { answerReplay, keepAnswer } from './answerReplay';
+import { answerReplay, keepAnswer, type BeforeReplay } from './answerReplay';
 
 const LAST_MODIFIED = 'Mon, 23 Nov 2026 16:00:00 GMT';
 const DAY_ENDS = Date.parse('2026-11-24T16:00:00Z');
@@ -20,18 +20,41 @@ interface Setup {
   readonly maxAgeMs?: number;
   /** What the route does after building its answer (default: lets it be kept until DAY_ENDS). */
   readonly route?: (ctx: Koa.Context) => void;
+  readonly beforeReplay?: BeforeReplay;
 }
 
-function appWith({ maxAgeMs = 1000, route }: Setup = {}) {
+/** The session cache's generations, as answerReplay reads them. */
+class Generations {
+  current = 0;
+  isCurrent(generation: number): boolean {
+    return generation === this.current;
+  }
+  invalidate(): void {
+    this.current += 1;
+  }
+}
+
+/** The identity body is 1,320 bytes, its gzip far fewer: only the gzip one is kept at /api/. */
+const API_MAX_BYTES = 1000;
+
+function appWith({ maxAgeMs = 1000, route, beforeReplay }: Setup = {}) {
   const clock = { now: Date.parse('2026-11-24T10:00:00Z') };
-  const sessions = new SessionCache(maxAgeMs);
+  const sessions = new Generations();
   const built: { path: string; ifNoneMatch?: string }[] = [];
-  const replay = answerReplay({ prefix: '/download/', sessions, maxAgeMs, now: () => clock.now });
+  const replay = answerReplay({
+    doors: [
+      { prefix: '/download/' },
+      { prefix: '/api/', byCredential: true, maxAnswerBytes: API_MAX_BYTES },
+    ],
+    sessions,
+    maxAgeMs,
+    now: () => clock.now,
+  });
   const app = new Koa();
   app.use(replay.keep);
   app.use((ctx) => {
-    built.push({ path: ctx.path, ifNoneMatch: ctx.get('if-none-match') || undefined });
-    if (ctx.path.startsWith('/download/missing')) return;
+    built.push({ path: ctx.url, ifNoneMatch: ctx.get('if-none-match') || undefined });
+    if (ctx.path.startsWith('/download/missing') || ctx.path === '/api/f') return;
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Content-Disposition', 'inline; filename="feed.ics"');
     sendEncoded(ctx, body, {
@@ -40,14 +63,14 @@ function appWith({ maxAgeMs = 1000, route }: Setup = {}) {
       lastModified: LAST_MODIFIED,
     });
     if (route) route(ctx);
-    else keepAnswer(ctx, DAY_ENDS);
+    else keepAnswer(ctx, DAY_ENDS, beforeReplay);
   });
   const handle = app.callback();
   const reachedKoa: string[] = [];
-  const server = (req: IncomingMessage, res: ServerResponse) => {
-    if (replay.send(req, res)) return;
+  const server = async (req: IncomingMessage, res: ServerResponse) => {
+    if (await replay.send(req, res)) return;
     reachedKoa.push(req.url ?? '');
-    void handle(req, res);
+    await handle(req, res);
   };
   return { request: supertest(server), clock, sessions, built, reachedKoa };
 }
@@ -166,5 +189,50 @@ describe('answerReplay', () => {
       await send(request);
       expect(built).toHaveLength(2);
     }
+  });
+
+  it('keeps an answer for its caller and whole URL at a door by credential', async () => {
+    const { request, built } = appWith();
+    const ask = (url: string, authorization?: string) => {
+      const test = request.get(url).set('accept-encoding', 'gzip');
+      return authorization ? test.set('authorization', authorization) : test;
+    };
+    await ask('/api/day?d=1', 'Bearer a');
+    await ask('/api/day?d=1', 'Bearer a');
+    expect(built.map((b) => b.path)).toEqual(['/api/day?d=1']);
+    // Another caller, another query, no credential at all: each built by the app.
+    await ask('/api/day?d=1', 'Bearer b');
+    await ask('/api/day?d=2', 'Bearer a');
+    await ask('/api/day?d=1');
+    await ask('/api/day?d=1');
+    expect(built).toHaveLength(5);
+    // The plain answer is over the door's size and is built every time.
+    for (let i = 0; i < 2; i += 1) {
+      await request
+        .get('/api/day?d=1')
+        .set('authorization', 'Bearer a')
+        .set('accept-encoding', 'identity');
+    }
+    expect(built).toHaveLength(7);
+  });
+
+  it('counts each replay first, and leaves a refused one to the app', async () => {
+    const counted: string[] = [];
+    let allow = true;
+    const beforeReplay: BeforeReplay = async (req) => {
+      counted.push(req.url ?? '');
+      return Promise.resolve(allow);
+    };
+    const { request, built, reachedKoa } = appWith({ beforeReplay });
+    const ask = () =>
+      request.get('/api/n').set('authorization', 'Bearer a').set('accept-encoding', 'gzip');
+    await ask();
+    expect((await ask()).status).toBe(200);
+    expect(counted).toEqual(['/api/n']);
+    expect(built).toHaveLength(1);
+    allow = false;
+    expect((await ask()).status).toBe(200);
+    expect(counted).toEqual(['/api/n', '/api/n']);
+    expect(reachedKoa).toEqual(['/api/n', '/api/n']);
   });
 });
