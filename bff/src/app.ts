@@ -36,7 +36,7 @@ import { accountRoutes, userView } from './accounts';
 import { keyRoutes, requireApiKey, revokeKeysOf, UseLedger, type KeyLookup } from './keys';
 import { mcpRoutes, publicApiRoutes } from './publicApi';
 import { jwtSecret } from './platform/secrets';
-import { log } from './platform/log/logger';
+import { requestLog } from './platform/log/logger';
 import { requestId } from './platform/log/requestId';
 import { memoryStore, redisStore } from './platform/limits/limiterStore';
 import { redisInvalidationBus } from './platform/redis/invalidationBus';
@@ -108,8 +108,9 @@ export function createApp(
     maxAgeMs: config.sessionCacheMs,
   });
   const app = new TongshuApp(replay.send);
-  app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!CLIENT_ABORTS.has(error.code ?? '')) log.error({ err: error }, 'request failed');
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    if (!CLIENT_ABORTS.has(error.code ?? ''))
+      requestLog(ctx).error({ err: error }, 'request failed');
   });
   // Behind a load balancer the client's address is the one it appended to X-Forwarded-For.
   app.proxy = config.trustProxy;

@@ -12,7 +12,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createMcpServer, ENDPOINTS } from '@tongshu/contract';
 import type { Database } from '../platform/db';
-import { log } from '../platform/log/logger';
+import { requestLog } from '../platform/log/logger';
 import { NO_STORE } from '../platform/middleware/noStore';
 import type { ApiKeyState } from '../keys';
 import { accountScope } from './accountScope';
@@ -93,7 +93,8 @@ export function mcpRoutes(
   router.post(MCP_PATH, boundedBatch(batchLimit), requireKey, async (ctx) => {
     const { served, refused } = await countCalls(ctx);
     const server = createMcpServer(ENDPOINTS, accountScope(db, ctx.state.user), {
-      onInternalError: (error, tool) => log.error({ err: error, tool }, 'MCP tool failed'),
+      onInternalError: (error, tool) =>
+        requestLog(ctx).error({ err: error, tool }, 'MCP tool failed'),
     });
     // The answers carry births and charts: no cache keeps them (issue 42).
     ctx.set('Cache-Control', NO_STORE);

@@ -1,7 +1,6 @@
 /** The logger's lines: JSON with level, time, process and the request id; or readable text. */
 import { Writable } from 'node:stream';
-import { createLogger, logSettingsFrom } from './logger';
-import { inRequest } from './requestContext';
+import { createLogger, logSettingsFrom, requestLog } from './logger';
 import { textLine } from './textLines';
 
 function captured(format: 'json' | 'text') {
@@ -16,10 +15,11 @@ function captured(format: 'json' | 'text') {
 }
 
 describe('logger', () => {
-  it('writes JSON lines with the level, time, process and, inside a request, its id', async () => {
+  it('writes JSON lines with the level, time, process and, about a request, its id', async () => {
     const { lines, log } = captured('json');
     log.info('outside');
-    inRequest('req-1', () => log.warn({ path: '/api/x' }, 'inside'));
+    requestLog({ requestId: 'req-1' }, log).warn({ path: '/api/x' }, 'inside');
+    requestLog(undefined, log).debug('below the level');
     log.debug('below the level');
     await new Promise((resolve) => setImmediate(resolve));
     const [outside, inside] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);

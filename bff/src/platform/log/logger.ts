@@ -1,12 +1,12 @@
 /**
- * The bff's one logger (pino): JSON lines with a level, the time, the process and, inside a
- * request, its id, for an operator who runs many processes and reads their logs in one place.
+ * The bff's one logger (pino): JSON lines with a level, the time, the process and, for a line about
+ * a request (`requestLog`), its id, for an operator who runs many processes and reads their logs
+ * in one place.
  * LOG_LEVEL sets the level (`info` by default, `silent` under the test runner unless set);
  * LOG_FORMAT=text prints readable lines instead, the default when the output is a terminal.
  */
 import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { currentRequestId } from './requestContext';
 import { textLines } from './textLines';
 
 export type { Logger } from 'pino';
@@ -33,10 +33,6 @@ export function createLogger(
       level: settings.level,
       base: { pid: process.pid, host: hostname() },
       timestamp: pino.stdTimeFunctions.isoTime,
-      mixin: () => {
-        const reqId = currentRequestId();
-        return reqId === undefined ? {} : { reqId };
-      },
     },
     settings.format === 'text' ? textLines(destination) : destination,
   );
@@ -45,3 +41,12 @@ export function createLogger(
 export const log: Logger = createLogger(
   logSettingsFrom(process.env, Boolean(process.stdout.isTTY)),
 );
+
+/** The logger for a line about a request: each line carries its id (`reqId`) when it has one. */
+export function requestLog(
+  request: { readonly requestId?: string } | undefined,
+  logger: Logger = log,
+): Logger {
+  const reqId = request?.requestId;
+  return reqId === undefined ? logger : logger.child({ reqId });
+}

@@ -1,19 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { inRequest } from './requestContext';
+
+declare module 'koa' {
+  interface DefaultContext {
+    /** The request's id (`requestId` sets it first), for its log lines (`requestLog`). */
+    requestId?: string;
+  }
+}
 
 /** A load balancer's id is kept when it looks like one; anything else is replaced. */
 const GIVEN_ID = /^[\w.:-]{1,64}$/;
 
 /**
  * Gives each request an id (the X-Request-Id it came with, or a new one), answers it in the
- * X-Request-Id header, and makes every log line written while serving it carry it.
+ * X-Request-Id header, and keeps it on the context for the request's log lines (`requestLog`).
+ * Not in an AsyncLocalStorage: on Node 20 that turns on a hook for every promise of every
+ * request, 9-17% of a feed poll's CPU time (docs/performance.md, "The request id").
  */
 export function requestId(): Middleware {
   return (ctx, next) => {
     const given = ctx.get('x-request-id');
     const id = GIVEN_ID.test(given) ? given : randomUUID();
+    ctx.requestId = id;
     ctx.set('X-Request-Id', id);
-    return inRequest(id, next);
+    return next();
   };
 }

@@ -3,7 +3,7 @@ import { OutOfRangeError } from '@tongshu/engine';
 import { chartedFrom } from '@tongshu/contract';
 import { DATABASE_DOWN, isDatabaseUnavailable, uniqueViolation } from '../dbErrors';
 import { HttpError } from '../errors';
-import { log } from '../log/logger';
+import { requestLog } from '../log/logger';
 
 export const GLITCH = 'There was a glitch in the matrix – please try again';
 /** The same words as the services' own check (accounts/accountService.ts). */
@@ -61,7 +61,7 @@ export function errors(): Middleware {
         ctx.status = 503;
         ctx.set('Retry-After', '5');
         ctx.body = { message: DATABASE_DOWN };
-        log.error(
+        requestLog(ctx).error(
           { method: ctx.method, path: ctx.path, err: String(error) },
           'database unavailable',
         );
