@@ -91,7 +91,30 @@ function lastBefore(
   throw new RangeError(`no such solar term before ${(terms[position] as TermDay).term.time}`);
 }
 
-export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
+/** Where a day stands in its year: the keys every day-level fact is looked up by. */
+export interface DayPlace {
+  /** Jiazi indices 0..59 of the day's pillars (the year's by 立春, the month's by its 节). */
+  readonly dayPillar: number;
+  readonly monthPillar: number;
+  readonly yearPillar: number;
+  /** Branch index of the solar month (寅 for the month from 立春). */
+  readonly monthBranch: number;
+  /** 0 is Sunday, as the library counts. */
+  readonly weekday: number;
+  readonly lunarMonth: LunarMonthSpan;
+  /** 1..30 */
+  readonly lunarDay: number;
+  readonly termInForce: SolarTermAt;
+  readonly nextTerm: SolarTermAt;
+  /** The 中气 in force (its name). */
+  readonly majorTermInForce: string;
+}
+
+/**
+ * The day's place from the year's index and the day count: `readLunarDay` builds every fact
+ * from it, and a reader that needs a few facts (`selectionDay`) looks up only those.
+ */
+export function dayPlace(date: CivilDate): DayPlace {
   const day = epochDay(date);
   const { months, terms, springDay } = indexOfYear(date.year);
   const lunarMonth = monthOf(months, day);
@@ -101,18 +124,31 @@ export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
   if (!nextTerm) throw new RangeError(`no solar term after ${termInForce.term.time}`);
   const monthBranch = lastBefore(terms, position, (t) => t.opens !== undefined).opens as number;
   const yearPillar = yearPillarOf(day >= springDay ? date.year : date.year - 1);
-  const month = monthPillar(yearPillar, monthBranch);
-  const dayPillar = dayPillarOf(date);
+  return {
+    dayPillar: dayPillarOf(date),
+    monthPillar: monthPillar(yearPillar, monthBranch),
+    yearPillar,
+    monthBranch,
+    // 1970-01-01 was a Thursday.
+    weekday: mod(day + 4, 7),
+    lunarMonth,
+    lunarDay: day - lunarMonth.firstDay + 1,
+    termInForce: termInForce.term,
+    nextTerm: nextTerm.term,
+    majorTermInForce: lastBefore(terms, position, (t) => t.opens === undefined).term.name,
+  };
+}
+
+export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
+  const place = dayPlace(date);
+  const { dayPillar, monthPillar, monthBranch, yearPillar, weekday, lunarMonth, lunarDay } = place;
   const dayStem = dayPillar % 10;
   const dayBranch = dayPillar % 12;
-  // 1970-01-01 was a Thursday; 0 is Sunday, as the library counts.
-  const weekday = mod(day + 4, 7);
-  const { yi, ji } = daySuitAvoid(month, dayPillar);
+  const { yi, ji } = daySuitAvoid(monthPillar, dayPillar);
   const gods = dayGods(monthBranch, dayPillar);
   const officer = dayOfficer(monthBranch, dayBranch);
   const mansion = mansionOf(dayBranch, weekday);
   const pillar = pillarFacts(dayPillar);
-  const lunarDay = day - lunarMonth.firstDay + 1;
   return {
     weekday,
     lunarYear: lunarMonth.lunarYear,
@@ -123,7 +159,7 @@ export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
     lunarYearZhi: BRANCHES[mod(lunarMonth.lunarYear - 4, 12)] as string,
     yearGan: STEMS[yearPillar % 10] as string,
     yearZhi: BRANCHES[yearPillar % 12] as string,
-    monthGan: STEMS[month % 10] as string,
+    monthGan: STEMS[monthPillar % 10] as string,
     monthZhi: BRANCHES[monthBranch] as string,
     dayGan: STEMS[dayStem] as string,
     dayZhi: BRANCHES[dayBranch] as string,
@@ -155,8 +191,8 @@ export function readLunarDay(date: CivilDate, fuSect: FuSect): LunarDayFacts {
     dayChong: pillar.chong,
     dayChongGan: pillar.chongGan,
     daySha: pillar.sha,
-    termInForce: termInForce.term,
-    nextTerm: nextTerm.term,
-    majorTermInForce: lastBefore(terms, position, (t) => t.opens === undefined).term.name,
+    termInForce: place.termInForce,
+    nextTerm: place.nextTerm,
+    majorTermInForce: place.majorTermInForce,
   };
 }

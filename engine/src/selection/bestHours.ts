@@ -1,41 +1,48 @@
 /**
  * A kept day's best hours for the activity: the two-hour slots whose own verdict allows it (not
  * in the hour's 忌), that clash neither the day (日破 hour) nor any person, scored by the hour's
- * 宜 (+2) and its belt god (黄道 +2, 黑道 -1); slots with no positive score are left out.
+ * 宜 (+2) and its belt god (黄道 +2, 黑道 -1); slots with no positive score are left out. The
+ * reasons are made once and shared by every hour that gives them (issue 46).
  */
 import { hourSlotStartAt, pad2 } from '../calendar/civilDate';
 import { branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { listsActivity } from './activities';
 import { slotInWindow, type HourWindow } from './filters';
-import { clashes } from './refusals';
+import { keptReason, pointsOf } from './keptReasons';
+import type { ClashReasons } from './refusals';
 import { beltGodEnglish } from './termEnglish';
-import type {
-  SelectedHour,
-  SelectionDay,
-  SelectionPerson,
-  SelectionReason,
-  SelectionSlot,
-} from './types';
+import type { SelectedHour, SelectionDay, SelectionReason, SelectionSlot } from './types';
+
+/** The reasons of the hours: `时宜` per activity, the belt per god (whose type is its own). */
+const suitsByActivity = new Map<string, SelectionReason>();
+const beltsByGod = new Map<string, SelectionReason>();
+
+const hourSuits = (activity: string) =>
+  keptReason(suitsByActivity, activity, () => ({
+    code: 'hour-suitable',
+    zh: `时宜${activity}`,
+    en: 'The hour suits it',
+    points: 2,
+  }));
+
+function hourBelt(slot: SelectionSlot): SelectionReason {
+  const god = slot.time_tian_shen;
+  const type = slot.time_tian_shen_type;
+  return keptReason(beltsByGod, god, () => {
+    const yellow = type === '黄道';
+    return {
+      code: 'belt',
+      zh: `${god}（${type}）`,
+      en: `${yellow ? 'Yellow' : 'Black'} Belt hour: ${beltGodEnglish(god)}`,
+      points: yellow ? 2 : -1,
+    };
+  });
+}
 
 function hourReasons(slot: SelectionSlot, activity: string): SelectionReason[] {
-  const reasons: SelectionReason[] = [];
-  if (listsActivity(slot.time_yi, activity)) {
-    reasons.push({
-      code: 'hour-suitable',
-      zh: `时宜${activity}`,
-      en: 'The hour suits it',
-      points: 2,
-    });
-  }
-  const yellow = slot.time_tian_shen_type === '黄道';
-  reasons.push({
-    code: 'belt',
-    zh: `${slot.time_tian_shen}（${slot.time_tian_shen_type}）`,
-    en: `${yellow ? 'Yellow' : 'Black'} Belt hour: ${beltGodEnglish(slot.time_tian_shen)}`,
-    points: yellow ? 2 : -1,
-  });
-  return reasons;
+  const belt = hourBelt(slot);
+  return listsActivity(slot.time_yi, activity) ? [hourSuits(activity), belt] : [belt];
 }
 
 /**
@@ -51,48 +58,42 @@ function onClock(ts: SelectionDay, branch: number): { start: string; end: string
   };
 }
 
-/** The slots a day can offer at all: not its breaker hour, clashing nobody, not avoiding it. */
-function openSlots(
-  ts: SelectionDay,
-  activity: string,
-  people: readonly SelectionPerson[],
-): number[] {
-  const dayClash = clashBranch(branchIndex(ts.day_zhi));
-  return ts.slots.flatMap((slot, branch) =>
-    branch !== dayClash &&
-    !listsActivity(slot.time_ji, activity) &&
-    clashes(slot.zhi, people, 'hour').length === 0
-      ? [branch]
-      : [],
-  );
+interface ScoredHour {
+  readonly branch: number;
+  readonly score: number;
+  readonly reasons: readonly SelectionReason[];
 }
 
 /**
- * The `count` highest-scoring slots (ties to the earlier) of those wholly inside `window` (every
- * slot without one), listed in time order on the clock: 子 from 23:00 the evening before first,
- * so a reader never sees "07:00, 13:00, 01:00".
+ * The `count` highest-scoring slots (ties to the earlier) of those the day can offer at all (not
+ * its breaker hour, clashing nobody: `clashes` from `clashReasons` of the selection's people, not
+ * avoiding the activity) and wholly inside `window` (every slot without one), listed in time order
+ * on the clock: 子 from 23:00 the evening before first, so a reader never sees "07:00, 13:00,
+ * 01:00".
  */
 export function bestHours(
   ts: SelectionDay,
   activity: string,
-  people: readonly SelectionPerson[],
+  clashes: ClashReasons,
   count: number,
   window?: HourWindow,
 ): SelectedHour[] {
-  return openSlots(ts, activity, people)
-    .filter((branch) => !window || slotInWindow(onClock(ts, branch).start.slice(11), window))
-    .map((branch) => {
-      const slot = ts.slots[branch] as SelectionSlot;
-      const reasons = hourReasons(slot, activity);
-      const score = reasons.reduce((sum, reason) => sum + (reason.points ?? 0), 0);
-      return { branch, slot, score, reasons };
-    })
-    .filter((hour) => hour.score > 0)
+  const dayClash = clashBranch(branchIndex(ts.day_zhi));
+  const scored: ScoredHour[] = [];
+  ts.slots.forEach((slot, branch) => {
+    if (branch === dayClash || (clashes[branch]?.length ?? 0) > 0) return;
+    if (listsActivity(slot.time_ji, activity)) return;
+    if (window && !slotInWindow(onClock(ts, branch).start.slice(11), window)) return;
+    const reasons = hourReasons(slot, activity);
+    const score = pointsOf(reasons);
+    if (score > 0) scored.push({ branch, score, reasons });
+  });
+  return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, count)
     .sort((a, b) => a.branch - b.branch)
-    .map(({ branch, slot, score, reasons }) => ({
-      branch: slot.zhi,
+    .map(({ branch, score, reasons }) => ({
+      branch: (ts.slots[branch] as SelectionSlot).zhi,
       ...onClock(ts, branch),
       score,
       reasons,

@@ -3,7 +3,7 @@
  * points: the day officer, the day's belt god, its great good and bad spirits, its lunar mansion,
  * and each person's harmony with the day's branch.
  */
-import { branchIndex } from '../sexagenary/cycle';
+import { BRANCHES, branchIndex } from '../sexagenary/cycle';
 import { combineBranch, threeHarmonyBranches } from '../sexagenary/relations';
 import {
   beltGodEnglish,
@@ -12,6 +12,7 @@ import {
   officerEnglish,
   starEnglish,
 } from './termEnglish';
+import { keptReason } from './keptReasons';
 import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
 
 /** 建满平收黑，除危定执黄，成开皆可用，闭破不相当 (the officers' rhyme of the popular almanacs). */
@@ -64,99 +65,136 @@ const BAD_SPIRITS = new Set([
   '灾煞',
 ]);
 
-function officer(ts: SelectionDayFacts): SelectionReason[] {
+/**
+ * The reasons of a day's officer, belt god, stars and mansion, a few dozen of each at most, keyed
+ * by the name alone: the library gives each belt god one type and each mansion one luck.
+ */
+const officers = new Map<string, SelectionReason>();
+const belts = new Map<string, SelectionReason>();
+const goodStars = new Map<string, SelectionReason>();
+const badStars = new Map<string, SelectionReason>();
+const mansions = new Map<string, SelectionReason>();
+
+function officer(ts: SelectionDayFacts): SelectionReason | undefined {
   const points = OFFICER_POINTS[ts.zhi_xing] ?? 0;
-  if (points === 0) return [];
-  const good = points > 0;
-  return [
-    {
-      code: 'officer',
-      zh: `${ts.zhi_xing}日`,
-      en: `Day officer ${officerEnglish(ts.zhi_xing)}: ${good ? 'favourable' : 'unfavourable'}`,
-      points,
-    },
-  ];
+  if (points === 0) return undefined;
+  return keptReason(officers, ts.zhi_xing, () => ({
+    code: 'officer',
+    zh: `${ts.zhi_xing}日`,
+    en: `Day officer ${officerEnglish(ts.zhi_xing)}: ${points > 0 ? 'favourable' : 'unfavourable'}`,
+    points,
+  }));
 }
 
 function belt(ts: SelectionDayFacts): SelectionReason {
-  const yellow = ts.day_tian_shen_type === '黄道';
-  return {
-    code: 'belt',
-    zh: `${ts.day_tian_shen}（${ts.day_tian_shen_type}）`,
-    en: `${yellow ? 'Yellow' : 'Black'} Belt day: ${beltGodEnglish(ts.day_tian_shen)}`,
-    points: yellow ? 2 : -2,
-  };
+  const god = ts.day_tian_shen;
+  const type = ts.day_tian_shen_type;
+  return keptReason(belts, god, () => {
+    const yellow = type === '黄道';
+    return {
+      code: 'belt',
+      zh: `${god}（${type}）`,
+      en: `${yellow ? 'Yellow' : 'Black'} Belt day: ${beltGodEnglish(god)}`,
+      points: yellow ? 2 : -2,
+    };
+  });
 }
 
-function spirits(ts: SelectionDayFacts): SelectionReason[] {
-  return [
-    ...ts.day_ji_shen
-      .filter((name) => GOOD_SPIRITS.has(name))
-      .map((name) => ({
+/** The day's great good spirits (+1) and great bad spirits (-1), in that order, added to `into`. */
+function addSpirits(ts: SelectionDayFacts, into: SelectionReason[]): void {
+  ts.day_ji_shen.forEach((name) => {
+    if (!GOOD_SPIRITS.has(name)) return;
+    into.push(
+      keptReason(goodStars, name, () => ({
         code: 'star',
         zh: name,
         en: `Good star: ${starEnglish(name)}`,
         points: 1,
       })),
-    ...ts.day_xiong_sha
-      .filter((name) => BAD_SPIRITS.has(name))
-      .map((name) => ({
+    );
+  });
+  ts.day_xiong_sha.forEach((name) => {
+    if (!BAD_SPIRITS.has(name)) return;
+    into.push(
+      keptReason(badStars, name, () => ({
         code: 'star',
         zh: name,
         en: `Bad star: ${starEnglish(name)}`,
         points: -1,
       })),
-  ];
+    );
+  });
 }
 
-function mansion(ts: SelectionDayFacts): SelectionReason[] {
+function mansion(ts: SelectionDayFacts): SelectionReason | undefined {
+  const xiu = ts.constellation_28_xiu;
   const luck = ts.constellation_28_xiu_luck;
-  if (luck !== '吉' && luck !== '凶') return [];
-  return [
-    {
-      code: 'mansion',
-      zh: `${ts.constellation_28_xiu}宿（${luck}）`,
-      en: `Lunar mansion ${mansionEnglish(ts.constellation_28_xiu)}: ${luck === '吉' ? 'auspicious' : 'inauspicious'}`,
-      points: luck === '吉' ? 1 : -1,
-    },
-  ];
+  if (luck !== '吉' && luck !== '凶') return undefined;
+  return keptReason(mansions, xiu, () => ({
+    code: 'mansion',
+    zh: `${xiu}宿（${luck}）`,
+    en: `Lunar mansion ${mansionEnglish(xiu)}: ${luck === '吉' ? 'auspicious' : 'inauspicious'}`,
+    points: luck === '吉' ? 1 : -1,
+  }));
 }
 
-/** 六合 (+2) and 三合 (+1) of the day's branch with each person's year and day branches. */
-function harmony(ts: SelectionDayFacts, people: readonly SelectionPerson[]): SelectionReason[] {
-  const day = branchIndex(ts.day_zhi);
-  return people.flatMap((person) =>
-    (['year', 'day'] as const).flatMap((pillar): SelectionReason[] => {
-      const own = pillar === 'year' ? person.yearBranch : person.dayBranch;
-      const branch = branchIndex(own);
-      if (combineBranch(branch) === day) {
-        return [
-          {
-            code: 'harmony',
-            zh: `${ts.day_zhi}${own}六合`,
-            en: `The day's ${branchEnglish(ts.day_zhi)} branch combines with ${person.name}'s ${pillar} branch, ${branchEnglish(own)} (Six Harmony)`,
-            points: 2,
-          },
-        ];
-      }
-      if (threeHarmonyBranches(branch).includes(day)) {
-        return [
-          {
-            code: 'harmony',
-            zh: `${ts.day_zhi}${own}三合`,
-            en: `The day's ${branchEnglish(ts.day_zhi)} branch is in Three Harmony with ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
-            points: 1,
-          },
-        ];
-      }
-      return [];
-    }),
-  );
+/** The harmonies of each day branch 子..亥 (by index) with the people's branches. */
+export type HarmonyReasons = readonly (readonly SelectionReason[])[];
+
+/** 六合 (+2) and 三合 (+1) of a day branch with each person's year and day branches. */
+function harmoniesOf(day: number, people: readonly SelectionPerson[]): SelectionReason[] {
+  const name = BRANCHES[day] as string;
+  return people
+    .flatMap((person) =>
+      (['year', 'day'] as const).flatMap((pillar): SelectionReason[] => {
+        const own = pillar === 'year' ? person.yearBranch : person.dayBranch;
+        const branch = branchIndex(own);
+        if (combineBranch(branch) === day) {
+          return [
+            {
+              code: 'harmony',
+              zh: `${name}${own}六合`,
+              en: `The day's ${branchEnglish(name)} branch combines with ${person.name}'s ${pillar} branch, ${branchEnglish(own)} (Six Harmony)`,
+              points: 2,
+            },
+          ];
+        }
+        if (threeHarmonyBranches(branch).includes(day)) {
+          return [
+            {
+              code: 'harmony',
+              zh: `${name}${own}三合`,
+              en: `The day's ${branchEnglish(name)} branch is in Three Harmony with ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
+              points: 1,
+            },
+          ];
+        }
+        return [];
+      }),
+    )
+    .map((reason) => Object.freeze(reason));
 }
 
+/**
+ * The people's harmonies for each of the twelve day branches, made once per selection.
+ * @throws RangeError when a person's branch is not an earthly branch.
+ */
+export function harmonyReasons(people: readonly SelectionPerson[]): HarmonyReasons {
+  return BRANCHES.map((_, day) => harmoniesOf(day, people));
+}
+
+/** The day's scoring reasons; `harmonies` from `harmonyReasons` of the selection's people. */
 export function dayScoreReasons(
   ts: SelectionDayFacts,
-  people: readonly SelectionPerson[],
+  harmonies: HarmonyReasons,
 ): SelectionReason[] {
-  return [...officer(ts), belt(ts), ...spirits(ts), ...mansion(ts), ...harmony(ts, people)];
+  const reasons: SelectionReason[] = [];
+  const officerReason = officer(ts);
+  if (officerReason) reasons.push(officerReason);
+  reasons.push(belt(ts));
+  addSpirits(ts, reasons);
+  const mansionReason = mansion(ts);
+  if (mansionReason) reasons.push(mansionReason);
+  reasons.push(...(harmonies[branchIndex(ts.day_zhi)] ?? []));
+  return reasons;
 }

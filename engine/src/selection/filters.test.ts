@@ -60,6 +60,12 @@ describe('selectDays with filters', () => {
     });
   });
 
+  it('reads the weekday of a date before 1970 (a day number below zero)', () => {
+    const weekend = selectDays({ ...base, from: '1950-01-01', to: '1950-03-31', weekdays: 'sat' });
+    expect(weekend.days.length).toBeGreaterThan(0);
+    for (const day of weekend.days) expect(utcWeekday(day.date)).toBe(6);
+  });
+
   it('keeps the best hours inside the window, refusing a day left with none', () => {
     // The 午 hour only, which some kept days have no good hour in.
     const office = selectDays({ ...base, hours: '11:00-13:00', hoursPerDay: 12 });

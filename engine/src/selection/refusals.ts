@@ -2,64 +2,77 @@
  * Why a day is refused for an activity and the people concerned: the almanac's own verdict (the
  * activity is not in the day's 宜, or is in its 忌), the day's branch clashing a person's year or
  * day branch (冲), and the classical exclusions (`exclusions.ts`).
+ *
+ * Each reason is made once (per activity, per rule, per selection's people) and shared by the
+ * days it refuses (`keptReasons.ts`).
  */
-import { branchIndex } from '../sexagenary/cycle';
+import { BRANCHES, branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { listsActivity } from './activities';
-import { exclusionsOf } from './exclusions';
+import { exclusionReason, exclusionsOf } from './exclusions';
+import { keptReason } from './keptReasons';
 import { branchEnglish } from './termEnglish';
 import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
 
-/** The people whose year or day branch the branch clashes, as refusal reasons. */
-export function clashes(
-  branch: string,
-  people: readonly SelectionPerson[],
-  what: 'day' | 'hour',
-): SelectionReason[] {
-  const clashed = clashBranch(branchIndex(branch));
-  // Most branches clash nobody: looked at before any reason is built (each slot of each day
-  // asks, issue 46).
-  const clashing = (own: string) => branchIndex(own) === clashed;
-  if (!people.some((person) => clashing(person.yearBranch) || clashing(person.dayBranch)))
-    return [];
+/** The refusals of each branch 子..亥 (by index): the people whose year or day branch it clashes. */
+export type ClashReasons = readonly (readonly SelectionReason[])[];
+
+/** A branch's clashes with the people's year and day branches, as refusals of a day. */
+function clashesOf(branch: number, people: readonly SelectionPerson[]): SelectionReason[] {
+  const name = BRANCHES[branch] as string;
   return people.flatMap((person) =>
-    (['year', 'day'] as const)
-      .filter((pillar) => clashing(pillar === 'year' ? person.yearBranch : person.dayBranch))
-      .map((pillar) => {
-        const own = pillar === 'year' ? person.yearBranch : person.dayBranch;
-        return {
-          code: 'clash',
-          // Chinese only, as every reason's `zh` (its name is the user's words): the English names them.
-          zh: `${branch}冲${own}`,
-          en: `The ${what}'s ${branchEnglish(branch)} branch clashes ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
-        };
-      }),
+    (['year', 'day'] as const).flatMap((pillar) => {
+      const own = pillar === 'year' ? person.yearBranch : person.dayBranch;
+      if (clashBranch(branchIndex(own)) !== branch) return [];
+      return Object.freeze({
+        code: 'clash',
+        // Chinese only, as every reason's `zh` (its name is the user's words): the English names them.
+        zh: `${name}冲${own}`,
+        en: `The day's ${branchEnglish(name)} branch clashes ${person.name}'s ${pillar} branch, ${branchEnglish(own)}`,
+      });
+    }),
   );
 }
 
+/**
+ * The people's clashes for each of the twelve branches, made once per selection: a day reads its
+ * branch's, and an hour whose branch has any is not offered.
+ * @throws RangeError when a person's branch is not an earthly branch.
+ */
+export function clashReasons(people: readonly SelectionPerson[]): ClashReasons {
+  return BRANCHES.map((_, branch) => clashesOf(branch, people));
+}
+
+/** The almanac's verdicts of each activity asked (`selectDays` asks only selectable ones). */
+const notSuitable = new Map<string, SelectionReason>();
+const avoided = new Map<string, SelectionReason>();
+
+/** Every reason that refuses the day; `clashes` from `clashReasons` of the selection's people. */
 export function dayRefusals(
   ts: SelectionDayFacts,
   activity: string,
-  people: readonly SelectionPerson[],
+  clashes: ClashReasons,
 ): SelectionReason[] {
   const reasons: SelectionReason[] = [];
   if (!listsActivity(ts.day_yi, activity)) {
-    reasons.push({
-      code: 'not-suitable',
-      zh: `不宜${activity}`,
-      en: "Not among the day's suitable activities",
-    });
+    reasons.push(
+      keptReason(notSuitable, activity, () => ({
+        code: 'not-suitable',
+        zh: `不宜${activity}`,
+        en: "Not among the day's suitable activities",
+      })),
+    );
   }
   if (listsActivity(ts.day_ji, activity)) {
-    reasons.push({
-      code: 'avoid',
-      zh: `忌${activity}`,
-      en: "Among the day's activities to avoid",
-    });
+    reasons.push(
+      keptReason(avoided, activity, () => ({
+        code: 'avoid',
+        zh: `忌${activity}`,
+        en: "Among the day's activities to avoid",
+      })),
+    );
   }
-  reasons.push(...clashes(ts.day_zhi, people, 'day'));
-  for (const rule of exclusionsOf(ts, activity)) {
-    reasons.push({ code: rule.code, zh: rule.zh, en: rule.en });
-  }
+  reasons.push(...(clashes[branchIndex(ts.day_zhi)] ?? []));
+  exclusionsOf(ts, activity).forEach((rule) => reasons.push(exclusionReason(rule)));
   return reasons;
 }

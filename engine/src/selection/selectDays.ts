@@ -13,12 +13,13 @@ import {
   parseCivilDate,
   type CivilDate,
 } from '../calendar/civilDate';
+import { mod } from '../sexagenary/cycle';
 import { DEFAULT_ZONE } from '../time/birthMoment';
 import { parseZone } from '../time/zone';
 import { activityFor } from './activities';
 import { bestHours } from './bestHours';
 import { BU_JIANG_ACTIVITIES, buJiangReason, isBuJiang, notBuJiangReason } from './buJiang';
-import { dayScoreReasons } from './dayScore';
+import { dayScoreReasons, harmonyReasons } from './dayScore';
 import {
   FilterInputError,
   hoursReason,
@@ -27,7 +28,8 @@ import {
   weekdayReason,
   type HourWindow,
 } from './filters';
-import { dayRefusals } from './refusals';
+import { pointsOf } from './keptReasons';
+import { clashReasons, dayRefusals } from './refusals';
 import { sharedSelectionDay } from './sharedSelectionDay';
 import type {
   RefusedDay,
@@ -109,9 +111,7 @@ function filterRefusals(
   epochDayNumber: number,
   filters: Filters,
 ): SelectionReason[] {
-  // Most selections have neither filter: their days skip the spread arrays below (issue 46).
-  if (!filters.weekdays && !filters.bujiang) return [];
-  const weekday = (epochDayNumber + 4) % 7; // 1970-01-01, epoch day 0, was a Thursday.
+  const weekday = mod(epochDayNumber + 4, 7); // 1970-01-01, epoch day 0, was a Thursday.
   return [
     ...(filters.weekdays && !filters.weekdays.has(weekday) ? [weekdayReason(weekday)] : []),
     ...(filters.bujiang && !isBuJiang(ts.month_zhi, ts.day_gan, ts.day_zhi)
@@ -144,25 +144,29 @@ export function selectDays(request: SelectionRequest): Selection {
     throw new SelectionInputError(`The range is longer than ${MAX_SELECTION_DAYS} days`, 'to');
   }
   const people = request.people ?? [];
+  // The people's clashes and harmonies by branch, found once rather than on each day and slot.
+  const clashes = clashReasons(people);
+  const harmonies = harmonyReasons(people);
   const hoursPerDay = request.hoursPerDay ?? 3;
   const days: SelectedDay[] = [];
   const refused: RefusedDay[] = [];
   for (let day = first; day <= last; day += 1) {
     const ts = sharedSelectionDay(civilDateOfEpochDay(day));
-    const refusals = filterRefusals(ts, day, filters);
-    refusals.push(...dayRefusals(ts, activity.zh, people));
+    const refusals = dayRefusals(ts, activity.zh, clashes);
+    // Most selections have neither filter: their days skip those arrays (issue 46).
+    if (filters.weekdays || filters.bujiang) refusals.unshift(...filterRefusals(ts, day, filters));
     if (refusals.length > 0) {
       refused.push({ date: ts.date, reasons: refusals });
       continue;
     }
-    const reasons = dayScoreReasons(ts, people);
-    const score = reasons.reduce((sum, reason) => sum + (reason.points ?? 0), 0);
+    const reasons = dayScoreReasons(ts, harmonies);
+    const score = pointsOf(reasons);
     const weak = score < 0;
     if (weak && !request.weak) {
       refused.push({ date: ts.date, reasons: [weakReason(score), ...reasons] });
       continue;
     }
-    const hours = bestHours(ts, activity.zh, people, hoursPerDay, filters.window);
+    const hours = bestHours(ts, activity.zh, clashes, hoursPerDay, filters.window);
     if (filters.window && hours.length === 0) {
       refused.push({ date: ts.date, reasons: [hoursReason(filters.window), ...reasons] });
       continue;

@@ -1,14 +1,17 @@
 /**
  * `selectionDay`: a day as date selection reads it, the part of the almanac day (`almanacDay`)
- * its rules need, built from the same sources: the day's facts from `readLunarDay` and the slots
- * from the hour table. It leaves out what no rule reads (the moon's phase, directions, hour
- * stars ...), a fifth of the cost of the whole day; a test holds it to `almanacDay` field by field.
+ * its rules need, built from the same sources: the day's place in its year (`dayPlace`, as
+ * `readLunarDay` reads it), the library's day tables and the hour table. It looks up only the
+ * facts its rules read, not the forty of `readLunarDay` (issue 46), and leaves out the moon's
+ * phase, directions, hour stars ...; a test holds it to `almanacDay` field by field.
  */
-import { isBreaker, slotTime } from '../almanac/almanacDay';
+import { slotTime } from '../almanac/almanacDay';
 import { formatCivilDate, type CivilDate } from '../calendar/civilDate';
-import { dayPillarOf } from '../calendar/dayPillar';
 import { hourSlotsByPillar } from '../calendar/lunarAdapter';
-import { readLunarDay } from '../calendar/lunarDayFacts';
+import { dayPlace } from '../calendar/lunarDayFacts';
+import { dayGods, dayOfficer, daySuitAvoid, mansionOf } from '../calendar/lunarTables';
+import { BRANCHES, STEMS } from '../sexagenary/cycle';
+import { clashBranch } from '../sexagenary/relations';
 import type { SelectionDay, SelectionSlot } from './types';
 
 /** The slots of each day pillar, built when the pillar first comes. */
@@ -30,30 +33,45 @@ function slotsOf(dayPillar: number): readonly SelectionSlot[] {
 }
 
 export function selectionDay(date: CivilDate): SelectionDay {
-  const facts = readLunarDay(date, 2);
+  const {
+    dayPillar,
+    monthPillar,
+    monthBranch,
+    yearPillar,
+    weekday,
+    lunarMonth,
+    lunarDay,
+    nextTerm,
+  } = dayPlace(date);
+  const dayBranch = dayPillar % 12;
+  const { yi, ji } = daySuitAvoid(monthPillar, dayPillar);
+  const gods = dayGods(monthBranch, dayPillar);
+  const officer = dayOfficer(monthBranch, dayBranch);
+  const mansion = mansionOf(dayBranch, weekday);
   return {
     date: formatCivilDate(date),
     year: date.year,
     month: date.month,
     day: date.day,
-    lmonth: facts.lunarMonth,
-    lday: facts.lunarDay,
-    month_zhi: facts.monthZhi,
-    day_gan: facts.dayGan,
-    day_zhi: facts.dayZhi,
-    day_yi: facts.dayYi,
-    day_ji: facts.dayJi,
-    zhi_xing: facts.zhiXing,
-    day_tian_shen: facts.dayTianShen,
-    day_tian_shen_type: facts.dayTianShenType,
-    day_ji_shen: facts.dayJiShen,
-    day_xiong_sha: facts.dayXiongSha,
-    constellation_28_xiu: facts.xiu,
-    constellation_28_xiu_luck: facts.xiuLuck,
-    month_breaker: isBreaker(facts.dayZhi, facts.monthZhi),
-    year_breaker: isBreaker(facts.dayZhi, facts.yearZhi),
-    next_jie_qi: facts.nextTerm.name,
-    next_jie_qi_time: facts.nextTerm.time,
-    slots: slotsOf(dayPillarOf(date)),
+    lmonth: lunarMonth.month,
+    lday: lunarDay,
+    month_zhi: BRANCHES[monthBranch] as string,
+    day_gan: STEMS[dayPillar % 10] as string,
+    day_zhi: BRANCHES[dayBranch] as string,
+    day_yi: yi,
+    day_ji: ji,
+    zhi_xing: officer.zhiXing,
+    day_tian_shen: officer.tianShen,
+    day_tian_shen_type: officer.tianShenType,
+    day_ji_shen: gods.jiShen,
+    day_xiong_sha: gods.xiongSha,
+    constellation_28_xiu: mansion.xiu,
+    constellation_28_xiu_luck: mansion.luck,
+    // 月破 and 岁破: the day's branch clashes the month's, the year's (as `isBreaker`, by index).
+    month_breaker: clashBranch(dayBranch) === monthBranch,
+    year_breaker: clashBranch(dayBranch) === yearPillar % 12,
+    next_jie_qi: nextTerm.name,
+    next_jie_qi_time: nextTerm.time,
+    slots: slotsOf(dayPillar),
   };
 }
