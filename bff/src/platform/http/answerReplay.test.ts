@@ -235,4 +235,16 @@ describe('answerReplay', () => {
     expect(counted).toEqual(['/api/n', '/api/n']);
     expect(reachedKoa).toEqual(['/api/n', '/api/n']);
   });
+
+  it("echoes a balancer's request id on a replay, and makes none", async () => {
+    const { request, reachedKoa } = appWith();
+    await request.get('/download/r');
+    const echoed = await request.get('/download/r').set('x-request-id', 'lb-1.2:3');
+    const odd = await request.get('/download/r').set('x-request-id', 'not an id!');
+    const bare = await request.get('/download/r');
+    expect(reachedKoa).toEqual(['/download/r']);
+    expect(echoed.headers['x-request-id']).toBe('lb-1.2:3');
+    expect(odd.headers['x-request-id']).toBeUndefined();
+    expect(bare.headers['x-request-id']).toBeUndefined();
+  });
 });

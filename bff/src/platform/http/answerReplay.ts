@@ -24,6 +24,7 @@ import fresh from 'fresh';
 import type { Context, Middleware } from 'koa';
 import { acceptsGzip, isRevalidationField, notModified } from './encodedBody';
 import { LruCache } from '../cache/lruCache';
+import { givenRequestId } from '../log/requestId';
 
 /** The session cache's generations (auth/sessionCache.ts): a write since drops what was kept. */
 export interface Generations {
@@ -77,9 +78,10 @@ function replay(req: IncomingMessage, res: ServerResponse, answer: KeptAnswer): 
     res.writeHead(304, answer.revalidation as string[]).end();
     return;
   }
-  res
-    .writeHead(200, answer.fields as string[])
-    .end(req.method === 'HEAD' ? undefined : answer.body);
+  // The balancer's id is echoed, as the app does; none is made, since a replay logs nothing.
+  const id = givenRequestId(req.headers['x-request-id']);
+  const fields = id === undefined ? answer.fields : [...answer.fields, 'x-request-id', id];
+  res.writeHead(200, fields as string[]).end(req.method === 'HEAD' ? undefined : answer.body);
 }
 
 /** The answer's fields (names in lower case, as HTTP/2 writes them; HTTP/1.1 ignores case). */

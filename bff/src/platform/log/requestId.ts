@@ -11,6 +11,11 @@ declare module 'koa' {
 /** A load balancer's id is kept when it looks like one; anything else is replaced. */
 const GIVEN_ID = /^[\w.:-]{1,64}$/;
 
+/** The id a balancer sent (the X-Request-Id field's value), when it looks like one. */
+export function givenRequestId(field: string | string[] | undefined): string | undefined {
+  return typeof field === 'string' && GIVEN_ID.test(field) ? field : undefined;
+}
+
 /**
  * Gives each request an id (the X-Request-Id it came with, or a new one), answers it in the
  * X-Request-Id header, and keeps it on the context for the request's log lines (`requestLog`).
@@ -19,8 +24,7 @@ const GIVEN_ID = /^[\w.:-]{1,64}$/;
  */
 export function requestId(): Middleware {
   return (ctx, next) => {
-    const given = ctx.get('x-request-id');
-    const id = GIVEN_ID.test(given) ? given : randomUUID();
+    const id = givenRequestId(ctx.get('x-request-id')) ?? randomUUID();
     ctx.requestId = id;
     ctx.set('X-Request-Id', id);
     return next();
