@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Button, Card, Message, PageHeader, useNotification, useUi } from '@tongshu/web-ui';
 import { api } from '../../shared/api/client';
+import { monthsLater } from '../../shared/lib/monthsLater';
 import { usePeople } from '../../shared/people/usePeople';
 import { ActivityPicker } from '../../shared/activities/ActivityPicker';
 import { DayReasons } from './DayReasons';
@@ -24,8 +25,7 @@ const isoDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 function defaultRange(now = new Date()): { from: string; to: string } {
-  const to = new Date(now.getFullYear(), now.getMonth() + 3, now.getDate());
-  return { from: isoDate(now), to: isoDate(to) };
+  return { from: isoDate(now), to: isoDate(monthsLater(now, 3)) };
 }
 
 function Results({
