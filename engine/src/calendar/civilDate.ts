@@ -117,8 +117,13 @@ export function daysBetween(from: CivilDate, to: CivilDate): number {
   return epochDay(to) - epochDay(from);
 }
 
+/** 00..99: read rather than padded, for a date or time made for every day and hour (issue 46). */
+const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, n) =>
+  String(n).padStart(2, '0'),
+);
+
 export function pad2(n: number): string {
-  return String(n).padStart(2, '0');
+  return TWO_DIGITS[n] ?? String(n).padStart(2, '0');
 }
 
 /**

@@ -11,7 +11,7 @@
  * date the same way.
  */
 import { epochDay, type CivilDate } from './civilDate';
-import { dayPillarOf } from './dayPillar';
+import { dayPillarOfEpochDay } from './dayPillar';
 import {
   solarTermsAround,
   termDate,
@@ -38,57 +38,100 @@ interface TermDay {
   readonly term: SolarTermAt;
   /** The term's civil date as an `epochDay` number. */
   readonly day: number;
-  /** The month branch this 节 opens; undefined for a 中气. */
-  readonly opens: number | undefined;
+  /** The month branch in force from this term: opened by it (a 节) or by the last 节 before. */
+  readonly monthBranch: number | undefined;
+  /** The 中气 in force from this term: this one or the last before (its name). */
+  readonly majorTerm: string | undefined;
+  /** The year pillar in force from this term (the year turns at 立春, itself a term). */
+  readonly yearPillar: number;
+  /** The month pillar in force from this term, when `monthBranch` is known. */
+  readonly monthPillar: number | undefined;
 }
 
 interface YearIndex {
   readonly months: readonly LunarMonthSpan[];
   /** From 大雪 of the year before to 惊蛰 of the next, in time order. */
   readonly terms: readonly TermDay[];
-  readonly springDay: number;
+  /** January 1st as an `epochDay` number. */
+  readonly firstDay: number;
+  /**
+   * For each day of the year from January 1st: the position in `terms` of the last term on or
+   * before it, and its month's in `months` (`NONE` past the last). Found in one walk a year, not
+   * by a search for each day (issue 46).
+   */
+  readonly termAt: Uint8Array;
+  readonly monthAt: Uint8Array;
 }
 
+const NONE = 255;
+
 const indexes = new Map<number, YearIndex>();
+
+/**
+ * The year's terms with what each leaves in force, found once a year rather than for each day
+ * (issue 46). A day of the Gregorian `year` is on or after 立春 (`springDay`) exactly when the term
+ * in force is: 立春 is one of the terms.
+ */
+function termDays(year: number, springDay: number): TermDay[] {
+  let monthBranch: number | undefined;
+  let majorTerm: string | undefined;
+  return solarTermsAround(year).map((term) => {
+    const opens = monthOpenedBy(term.name);
+    if (opens === undefined) majorTerm = term.name;
+    else monthBranch = opens;
+    const day = epochDay(termDate(term));
+    const yearPillar = yearPillarOf(day >= springDay ? year : year - 1);
+    const pillar = monthBranch === undefined ? undefined : monthPillar(yearPillar, monthBranch);
+    return { term, day, monthBranch, majorTerm, yearPillar, monthPillar: pillar };
+  });
+}
+
+/**
+ * For each day of the year from `firstDay`: the position of the last term on or before it, and of
+ * the first month that has not ended by then (`NONE` past the last), in one walk.
+ */
+function walkYear(
+  firstDay: number,
+  length: number,
+  terms: readonly TermDay[],
+  months: readonly LunarMonthSpan[],
+): Pick<YearIndex, 'termAt' | 'monthAt'> {
+  const termAt = new Uint8Array(length);
+  const monthAt = new Uint8Array(length);
+  const endOf = (month: number) => {
+    const span = months[month] as LunarMonthSpan;
+    return span.firstDay + span.length;
+  };
+  let term = 0;
+  let month = 0;
+  for (let offset = 0; offset < length; offset += 1) {
+    const day = firstDay + offset;
+    while (term + 1 < terms.length && (terms[term + 1] as TermDay).day <= day) term += 1;
+    while (month < months.length && day >= endOf(month)) month += 1;
+    termAt[offset] = term;
+    monthAt[offset] = month < months.length ? month : NONE;
+  }
+  return { termAt, monthAt };
+}
 
 function indexOfYear(year: number): YearIndex {
   let index = indexes.get(year);
   if (!index) {
-    const terms = solarTermsAround(year).map((term) => ({
-      term,
-      day: epochDay(termDate(term)),
-      opens: monthOpenedBy(term.name),
-    }));
+    const months = lunarMonthsOf(year);
     const springDay = epochDay(termDate(termInYear(year, '立春')));
-    index = { months: lunarMonthsOf(year), terms, springDay };
+    const terms = termDays(year, springDay);
+    const firstDay = epochDay({ year, month: 1, day: 1 });
+    const length = epochDay({ year: year + 1, month: 1, day: 1 }) - firstDay;
+    index = { months, terms, firstDay, ...walkYear(firstDay, length, terms, months) };
     indexes.set(year, index);
   }
   return index;
 }
 
-function monthOf(months: readonly LunarMonthSpan[], day: number): LunarMonthSpan {
-  const month = months.find((m) => day - m.firstDay < m.length);
-  if (!month) throw new RangeError(`no lunar month holds day ${day}`);
-  return month;
-}
-
-/** Position of the last term whose civil date is on or before `day`. */
-function termPositionAt(terms: readonly TermDay[], day: number): number {
-  let position = terms.length - 1;
-  while (position > 0 && (terms[position] as TermDay).day > day) position -= 1;
-  return position;
-}
-
-function lastBefore(
-  terms: readonly TermDay[],
-  position: number,
-  accept: (t: TermDay) => boolean,
-): TermDay {
-  for (let i = position; i >= 0; i -= 1) {
-    const term = terms[i] as TermDay;
-    if (accept(term)) return term;
-  }
-  throw new RangeError(`no such solar term before ${(terms[position] as TermDay).term.time}`);
+/** What `term` leaves in force, which the year's first terms may not know. */
+function inForce<T>(found: T | undefined, term: TermDay): T {
+  if (found === undefined) throw new RangeError(`no such solar term before ${term.term.time}`);
+  return found;
 }
 
 /** Where a day stands in its year: the keys every day-level fact is looked up by. */
@@ -116,26 +159,25 @@ export interface DayPlace {
  */
 export function dayPlace(date: CivilDate): DayPlace {
   const day = epochDay(date);
-  const { months, terms, springDay } = indexOfYear(date.year);
-  const lunarMonth = monthOf(months, day);
-  const position = termPositionAt(terms, day);
+  const { months, terms, firstDay, termAt, monthAt } = indexOfYear(date.year);
+  const lunarMonth = months[monthAt[day - firstDay] as number];
+  if (!lunarMonth) throw new RangeError(`no lunar month holds day ${day}`);
+  const position = termAt[day - firstDay] as number;
   const termInForce = terms[position] as TermDay;
   const nextTerm = terms[position + 1];
   if (!nextTerm) throw new RangeError(`no solar term after ${termInForce.term.time}`);
-  const monthBranch = lastBefore(terms, position, (t) => t.opens !== undefined).opens as number;
-  const yearPillar = yearPillarOf(day >= springDay ? date.year : date.year - 1);
   return {
-    dayPillar: dayPillarOf(date),
-    monthPillar: monthPillar(yearPillar, monthBranch),
-    yearPillar,
-    monthBranch,
+    dayPillar: dayPillarOfEpochDay(day),
+    monthPillar: inForce(termInForce.monthPillar, termInForce),
+    yearPillar: termInForce.yearPillar,
+    monthBranch: inForce(termInForce.monthBranch, termInForce),
     // 1970-01-01 was a Thursday.
     weekday: mod(day + 4, 7),
     lunarMonth,
     lunarDay: day - lunarMonth.firstDay + 1,
     termInForce: termInForce.term,
     nextTerm: nextTerm.term,
-    majorTermInForce: lastBefore(terms, position, (t) => t.opens === undefined).term.name,
+    majorTermInForce: inForce(termInForce.majorTerm, termInForce),
   };
 }
 

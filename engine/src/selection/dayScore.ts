@@ -75,67 +75,67 @@ const goodStars = new Map<string, SelectionReason>();
 const badStars = new Map<string, SelectionReason>();
 const mansions = new Map<string, SelectionReason>();
 
-function officer(ts: SelectionDayFacts): SelectionReason | undefined {
+/** The officer's reason of a day whose officer scores (`OFFICER_POINTS`). */
+function officerReason(ts: SelectionDayFacts): SelectionReason {
   const points = OFFICER_POINTS[ts.zhi_xing] ?? 0;
-  if (points === 0) return undefined;
-  return keptReason(officers, ts.zhi_xing, () => ({
+  return {
     code: 'officer',
     zh: `${ts.zhi_xing}日`,
     en: `Day officer ${officerEnglish(ts.zhi_xing)}: ${points > 0 ? 'favourable' : 'unfavourable'}`,
     points,
-  }));
+  };
 }
 
-function belt(ts: SelectionDayFacts): SelectionReason {
+function beltReason(ts: SelectionDayFacts): SelectionReason {
   const god = ts.day_tian_shen;
   const type = ts.day_tian_shen_type;
-  return keptReason(belts, god, () => {
-    const yellow = type === '黄道';
-    return {
-      code: 'belt',
-      zh: `${god}（${type}）`,
-      en: `${yellow ? 'Yellow' : 'Black'} Belt day: ${beltGodEnglish(god)}`,
-      points: yellow ? 2 : -2,
-    };
-  });
+  const yellow = type === '黄道';
+  return {
+    code: 'belt',
+    zh: `${god}（${type}）`,
+    en: `${yellow ? 'Yellow' : 'Black'} Belt day: ${beltGodEnglish(god)}`,
+    points: yellow ? 2 : -2,
+  };
 }
 
-/** The day's great good spirits (+1) and great bad spirits (-1), in that order, added to `into`. */
-function addSpirits(ts: SelectionDayFacts, into: SelectionReason[]): void {
-  ts.day_ji_shen.forEach((name) => {
-    if (!GOOD_SPIRITS.has(name)) return;
-    into.push(
-      keptReason(goodStars, name, () => ({
-        code: 'star',
-        zh: name,
-        en: `Good star: ${starEnglish(name)}`,
-        points: 1,
-      })),
-    );
-  });
-  ts.day_xiong_sha.forEach((name) => {
-    if (!BAD_SPIRITS.has(name)) return;
-    into.push(
-      keptReason(badStars, name, () => ({
-        code: 'star',
-        zh: name,
-        en: `Bad star: ${starEnglish(name)}`,
-        points: -1,
-      })),
-    );
-  });
-}
+const goodStar = (name: string): SelectionReason => ({
+  code: 'star',
+  zh: name,
+  en: `Good star: ${starEnglish(name)}`,
+  points: 1,
+});
 
-function mansion(ts: SelectionDayFacts): SelectionReason | undefined {
+const badStar = (name: string): SelectionReason => ({
+  code: 'star',
+  zh: name,
+  en: `Bad star: ${starEnglish(name)}`,
+  points: -1,
+});
+
+/** The reason of a day's mansion of known luck (吉 or 凶). */
+function mansionReason(ts: SelectionDayFacts): SelectionReason {
   const xiu = ts.constellation_28_xiu;
   const luck = ts.constellation_28_xiu_luck;
-  if (luck !== '吉' && luck !== '凶') return undefined;
-  return keptReason(mansions, xiu, () => ({
+  return {
     code: 'mansion',
     zh: `${xiu}宿（${luck}）`,
     en: `Lunar mansion ${mansionEnglish(xiu)}: ${luck === '吉' ? 'auspicious' : 'inauspicious'}`,
     points: luck === '吉' ? 1 : -1,
-  }));
+  };
+}
+
+/** The spirits of `names` that `spirits` holds, their kept reasons added to `into`. */
+function addSpirits(
+  names: readonly string[],
+  spirits: ReadonlySet<string>,
+  kept: Map<string, SelectionReason>,
+  make: (name: string) => SelectionReason,
+  into: SelectionReason[],
+): void {
+  for (let i = 0; i < names.length; i += 1) {
+    const name = names[i] as string;
+    if (spirits.has(name)) into.push(keptReason(kept, name, make, name));
+  }
 }
 
 /** The harmonies of each day branch 子..亥 (by index) with the people's branches. */
@@ -189,12 +189,17 @@ export function dayScoreReasons(
   harmonies: HarmonyReasons,
 ): SelectionReason[] {
   const reasons: SelectionReason[] = [];
-  const officerReason = officer(ts);
-  if (officerReason) reasons.push(officerReason);
-  reasons.push(belt(ts));
-  addSpirits(ts, reasons);
-  const mansionReason = mansion(ts);
-  if (mansionReason) reasons.push(mansionReason);
+  if (OFFICER_POINTS[ts.zhi_xing]) {
+    reasons.push(keptReason(officers, ts.zhi_xing, officerReason, ts));
+  }
+  reasons.push(keptReason(belts, ts.day_tian_shen, beltReason, ts));
+  // The great good spirits (+1), then the great bad ones (-1).
+  addSpirits(ts.day_ji_shen, GOOD_SPIRITS, goodStars, goodStar, reasons);
+  addSpirits(ts.day_xiong_sha, BAD_SPIRITS, badStars, badStar, reasons);
+  const luck = ts.constellation_28_xiu_luck;
+  if (luck === '吉' || luck === '凶') {
+    reasons.push(keptReason(mansions, ts.constellation_28_xiu, mansionReason, ts));
+  }
   reasons.push(...(harmonies[branchIndex(ts.day_zhi)] ?? []));
   return reasons;
 }

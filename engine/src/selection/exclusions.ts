@@ -3,9 +3,8 @@
  * redeem, each with the source that prints it. The activity's own verdict (宜/忌) and the clashes
  * with the people concerned are in `refusals.ts`; these are the day's own.
  */
-import { addDays, formatCivilDate } from '../calendar/civilDate';
 import type { SelectionDayFacts, SelectionReason } from './types';
-import { branchIndex } from '../sexagenary/cycle';
+import { BRANCHES } from '../sexagenary/cycle';
 
 export interface ExclusionRule {
   readonly code: string;
@@ -19,12 +18,15 @@ export interface ExclusionRule {
   readonly holds: (ts: SelectionDayFacts) => boolean;
 }
 
-/** The day before a term in `terms` begins (on China's clock, as the almanac dates terms). */
+/**
+ * The day before a term in `terms` begins (on China's clock, as the almanac dates terms): the
+ * term's date, read as UTC, is a day after the day's, with no date built as text (issue 46).
+ */
 const eveOf =
   (terms: readonly string[]) =>
   (ts: SelectionDayFacts): boolean =>
     terms.includes(ts.next_jie_qi) &&
-    ts.next_jie_qi_time.slice(0, 10) === formatCivilDate(addDays(ts, 1));
+    Date.parse(ts.next_jie_qi_time.slice(0, 10)) === Date.UTC(ts.year, ts.month - 1, ts.day + 1);
 
 /** 杨公十三忌: lunar month and day (a leap month keeps its month's day). */
 const YANG_GONG: readonly (readonly [number, number])[] = [
@@ -51,11 +53,17 @@ const YANG_GONG_DAYS: ReadonlySet<number> = new Set(
 /** 受死: the day branch of each solar month, 寅 month (正月) first. */
 const RECEIVING_DEATH = '戌辰亥巳子午丑未寅申卯酉';
 
-/** The index of the solar month (寅 month 0) of a day. */
-const solarMonth = (ts: SelectionDayFacts) => (branchIndex(ts.month_zhi) + 10) % 12;
-
-/** A spirit given as its day branch in each solar month, 寅 month first. */
-const byMonth = (table: string) => (ts: SelectionDayFacts) => table[solarMonth(ts)] === ts.day_zhi;
+/**
+ * A spirit given as its day branch in each solar month, 寅 month first. Read as a map from the
+ * month branch to the day branch: a day is one look-up, where indexing the table made a string
+ * each time (issue 46).
+ */
+function byMonth(table: string): (ts: SelectionDayFacts) => boolean {
+  const dayOf = new Map<string, string | undefined>(
+    BRANCHES.map((month, i) => [month, table[(i + 10) % 12]]),
+  );
+  return (ts) => dayOf.get(ts.month_zhi) === ts.day_zhi;
+}
 
 /** Activities of setting out and settling in, which 往亡 and 归忌 forbid. */
 const GOING = new Set(['出行', '移徙', '入宅', '嫁娶', '纳婿', '赴任', '归宁', '乘船', '渡水']);
@@ -143,6 +151,22 @@ function rulesFor(activity: string): readonly ExclusionRule[] {
  */
 export function exclusionsOf(ts: SelectionDayFacts, activity: string): ExclusionRule[] {
   return rulesFor(activity).filter((rule) => rule.holds(ts));
+}
+
+/**
+ * Adds to `into` the refusal of each exclusion that refuses `activity` on this day, in the order
+ * of `EXCLUSIONS`: `exclusionsOf` for the day loop, with no list or closure made per day.
+ */
+export function addExclusions(
+  ts: SelectionDayFacts,
+  activity: string,
+  into: SelectionReason[],
+): void {
+  const rules = rulesFor(activity);
+  for (let i = 0; i < rules.length; i += 1) {
+    const rule = rules[i] as ExclusionRule;
+    if (rule.holds(ts)) into.push(exclusionReason(rule));
+  }
 }
 
 /** Each rule as a day's refusal (its code and words, not its source), made once and shared. */

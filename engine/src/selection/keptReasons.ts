@@ -3,27 +3,35 @@
  * refuses some 320 days and scores the rest, and their reasons were rebuilt with their English on
  * each (issue 46). Each is frozen, as the days are, since many results hold the same object.
  *
- * The per-day code of a selection adds to its lists with `push(...list)` and `forEach` rather than
- * `for...of`: a fresh process runs it unoptimised for most of its first years, where each step of
- * `for...of` makes an object (a tenth of a cold year's garbage, measured).
+ * The per-day code of a selection adds to its lists with `push(...list)` and counted loops rather
+ * than `for...of`, and passes functions of the module rather than closures: a fresh process runs it
+ * unoptimised for its first four years (V8 optimises `selectionDay`, `dayRefusals`, `bestHours`
+ * in the fifth, traced), where each step of `for...of` makes an object and each closure is made on
+ * every call.
  */
 import type { SelectionReason } from './types';
 
-/** The reason kept in `kept` for `key`, made by `make` when first asked for. */
-export function keptReason(
+/**
+ * The reason kept in `kept` for `key`, made by `make` from `from` when first asked for. `make` is
+ * a function of the module, not a closure: a closure would be made on every call, kept or not.
+ */
+export function keptReason<From>(
   kept: Map<string, SelectionReason>,
   key: string,
-  make: () => SelectionReason,
+  make: (from: From) => SelectionReason,
+  from: From,
 ): SelectionReason {
   let reason = kept.get(key);
   if (!reason) {
-    reason = Object.freeze(make());
+    reason = Object.freeze(make(from));
     kept.set(key, reason);
   }
   return reason;
 }
 
+const addPoints = (sum: number, reason: SelectionReason) => sum + (reason.points ?? 0);
+
 /** The score the reasons give: the sum of their points. */
 export function pointsOf(reasons: readonly SelectionReason[]): number {
-  return reasons.reduce((sum, reason) => sum + (reason.points ?? 0), 0);
+  return reasons.reduce(addPoints, 0);
 }

@@ -9,7 +9,7 @@
 import { BRANCHES, branchIndex } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { listsActivity } from './activities';
-import { exclusionReason, exclusionsOf } from './exclusions';
+import { addExclusions } from './exclusions';
 import { keptReason } from './keptReasons';
 import { branchEnglish } from './termEnglish';
 import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
@@ -47,6 +47,18 @@ export function clashReasons(people: readonly SelectionPerson[]): ClashReasons {
 const notSuitable = new Map<string, SelectionReason>();
 const avoided = new Map<string, SelectionReason>();
 
+const notSuitableReason = (activity: string): SelectionReason => ({
+  code: 'not-suitable',
+  zh: `不宜${activity}`,
+  en: "Not among the day's suitable activities",
+});
+
+const avoidedReason = (activity: string): SelectionReason => ({
+  code: 'avoid',
+  zh: `忌${activity}`,
+  en: "Among the day's activities to avoid",
+});
+
 /** Every reason that refuses the day; `clashes` from `clashReasons` of the selection's people. */
 export function dayRefusals(
   ts: SelectionDayFacts,
@@ -55,24 +67,12 @@ export function dayRefusals(
 ): SelectionReason[] {
   const reasons: SelectionReason[] = [];
   if (!listsActivity(ts.day_yi, activity)) {
-    reasons.push(
-      keptReason(notSuitable, activity, () => ({
-        code: 'not-suitable',
-        zh: `不宜${activity}`,
-        en: "Not among the day's suitable activities",
-      })),
-    );
+    reasons.push(keptReason(notSuitable, activity, notSuitableReason, activity));
   }
   if (listsActivity(ts.day_ji, activity)) {
-    reasons.push(
-      keptReason(avoided, activity, () => ({
-        code: 'avoid',
-        zh: `忌${activity}`,
-        en: "Among the day's activities to avoid",
-      })),
-    );
+    reasons.push(keptReason(avoided, activity, avoidedReason, activity));
   }
   reasons.push(...(clashes[branchIndex(ts.day_zhi)] ?? []));
-  exclusionsOf(ts, activity).forEach((rule) => reasons.push(exclusionReason(rule)));
+  addExclusions(ts, activity, reasons);
   return reasons;
 }

@@ -121,6 +121,14 @@ function filterRefusals(
 }
 
 /**
+ * Higher scores first, then the earlier date. The dates are all `YYYY-MM-DD`, so their text sorts
+ * as they do: no `localeCompare`, which asks the collator for each pair (issue 46).
+ */
+function bestFirst(a: SelectedDay, b: SelectedDay): number {
+  return b.score - a.score || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+}
+
+/**
  * @throws SelectionInputError for an unknown activity, a bad date or zone, an end before the
  *   start, a range over 366 days, or a filter it cannot read (weekdays, hours, or bujiang for
  *   an activity other than the wedding).
@@ -179,6 +187,6 @@ export function selectDays(request: SelectionRequest): Selection {
       hours,
     });
   }
-  days.sort((a, b) => b.score - a.score || a.date.localeCompare(b.date));
+  days.sort(bestFirst);
   return { activity, tradition: SELECTION_TRADITION, zone, days, refused };
 }

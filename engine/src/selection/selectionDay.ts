@@ -44,6 +44,7 @@ export function selectionDay(date: CivilDate): SelectionDay {
     nextTerm,
   } = dayPlace(date);
   const dayBranch = dayPillar % 12;
+  const clashed = clashBranch(dayBranch);
   const { yi, ji } = daySuitAvoid(monthPillar, dayPillar);
   const gods = dayGods(monthBranch, dayPillar);
   const officer = dayOfficer(monthBranch, dayBranch);
@@ -68,8 +69,8 @@ export function selectionDay(date: CivilDate): SelectionDay {
     constellation_28_xiu: mansion.xiu,
     constellation_28_xiu_luck: mansion.luck,
     // 月破 and 岁破: the day's branch clashes the month's, the year's (as `isBreaker`, by index).
-    month_breaker: clashBranch(dayBranch) === monthBranch,
-    year_breaker: clashBranch(dayBranch) === yearPillar % 12,
+    month_breaker: clashed === monthBranch,
+    year_breaker: clashed === yearPillar % 12,
     next_jie_qi: nextTerm.name,
     next_jie_qi_time: nextTerm.time,
     slots: slotsOf(dayPillar),
