@@ -92,6 +92,27 @@ async function feedPerson(db: Database, owner: User, personId: string): Promise<
   return person;
 }
 
+/** Where an owner's own feed of a kind is kept (`cache`'s key), and until when that holds. */
+interface FeedKey {
+  readonly key: string;
+  readonly validUntil: number;
+}
+
+/**
+ * The keys of the owner's own feeds by kind, for as long as the looked-up row is the same object:
+ * the session cache and `keptOwners` hand out one object until the row may have changed, and the
+ * same row asks the same inputs until its day ends, so a poll skips working out its key (the
+ * zone's date, the window, the school) again. Keys only: the feeds stay in `cache`, which bounds
+ * their memory.
+ */
+const feedKeysByOwner = new WeakMap<UserWithBilling, Map<CalendarKind, FeedKey>>();
+
+function ownFeedKeys(owner: UserWithBilling): Map<CalendarKind, FeedKey> {
+  let keys = feedKeysByOwner.get(owner);
+  if (!keys) feedKeysByOwner.set(owner, (keys = new Map()));
+  return keys;
+}
+
 export async function feedFor(
   db: Database,
   cache: LruCache<Feed>,
@@ -125,6 +146,10 @@ export async function feedFor(
   if (personal && !subject.birth_date) {
     throw badInput('Add your date of birth to your profile to get this calendar', 'birth_date');
   }
+  const own = request.personId === undefined ? ownFeedKeys(found) : undefined;
+  const known = own?.get(kind);
+  const kept = known && now < known.validUntil ? cache.get(known.key) : undefined;
+  if (kept) return kept;
   // The window, the timed events and the day the feed is made for are on the subscriber's own
   // clock (docs/engine/time.md).
   const zone = owner.time_zone || DEFAULT_ZONE;
@@ -142,7 +167,10 @@ export async function feedFor(
     ENGINE_VERSION,
   ].join('|');
   const cached = cache.get(key);
-  if (cached) return cached;
+  if (cached) {
+    own?.set(kind, { key, validUntil: cached.validUntil });
+    return cached;
+  }
   const generatedAt = startOfDateIn(clock, today);
   // The corrected birth only on a miss: reading it asks the zone rules (Intl) several times.
   const body = feedBody(kind, personal ? subject : null, {
@@ -157,5 +185,6 @@ export async function feedFor(
     validUntil: startOfDateIn(clock, addDays(today, 1)),
   };
   cache.set(key, feed);
+  own?.set(kind, { key, validUntil: feed.validUntil });
   return feed;
 }
