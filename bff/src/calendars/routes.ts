@@ -41,7 +41,7 @@ export function calendarRoutes(
         config.proAccountId,
         ctx.sessions,
       );
-      ctx.set('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
+      ctx.res.setHeader('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
       sendEncoded(ctx, feed.body, {
         type: CALENDAR_TYPE,
         cacheControl: FEED_CACHE_CONTROL,

@@ -24,9 +24,10 @@ export function givenRequestId(field: string | string[] | undefined): string | u
  */
 export function requestId(): Middleware {
   return (ctx, next) => {
-    const id = givenRequestId(ctx.get('x-request-id')) ?? randomUUID();
+    const id = givenRequestId(ctx.req.headers['x-request-id']) ?? randomUUID();
     ctx.requestId = id;
-    ctx.set('X-Request-Id', id);
+    // Straight to Node's response, as the security headers: nothing is sent yet.
+    ctx.res.setHeader('X-Request-Id', id);
     return next();
   };
 }

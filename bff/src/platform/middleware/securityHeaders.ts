@@ -2,7 +2,7 @@
  * Security headers on every answer (API, feeds, the web apps), written here rather than pulled in
  * as a package because they are a handful of constants. docs/security.md says why each is set.
  */
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { VIDEO_HOSTS } from '@tongshu/data';
 
 /**
@@ -39,11 +39,12 @@ export function securityHeaders(publicUrl: string): Middleware {
   if (publicUrl.startsWith('https://')) {
     fields.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   }
-  return async (ctx, next) => {
+  // Koa sends none, but a future middleware's banner must not advertise versions.
+  const unbanner = (ctx: Context) => () => ctx.remove('X-Powered-By');
+  // Not async itself: a promise of its own on every request was a measurable share of a feed poll.
+  return (ctx, next) => {
     // Straight to Node's response: nothing is sent yet, and Koa's setter costs every answer more.
     for (const [name, value] of fields) ctx.res.setHeader(name, value);
-    await next();
-    // Koa sends none, but a proxy-added or future middleware's banner must not advertise versions.
-    ctx.remove('X-Powered-By');
+    return next().then(unbanner(ctx));
   };
 }
