@@ -37,6 +37,13 @@ describe(`SMTP down (${backend})`, () => {
 
   const outbox = () => store.db().knex('mail_outbox').orderBy('date_created');
 
+  /** How many lines match `pattern`, once `expected` have come or 5 s have passed. */
+  async function loggedCount(pattern: RegExp, expected: number): Promise<number> {
+    const count = () => bff.stdout().match(pattern)?.length ?? 0;
+    for (let waited = 0; waited < 5000 && count() < expected; waited += 50) await sleep(50);
+    return count();
+  }
+
   async function untilOutboxEmpty(limitMs: number): Promise<void> {
     for (let waited = 0; waited < limitMs; waited += 100) {
       if ((await outbox()).length === 0) return;
@@ -77,8 +84,9 @@ describe(`SMTP down (${backend})`, () => {
     expect(contact.status).toBe(503);
     tally.input();
 
-    // Reported: one log line per failed mail, and the mails kept (encrypted) for a retry.
-    expect(bff.stdout().match(/failed, kept in the outbox for a retry/g)?.length).toBe(4);
+    // Reported: one log line per failed mail, and the mails kept (encrypted) for a retry. The
+    // lines come through the process's output, which may reach us after its answers.
+    expect(await loggedCount(/failed, kept in the outbox for a retry/g, 4)).toBe(4);
     const kept = await outbox();
     expect(kept).toHaveLength(4);
     for (const row of kept) {
