@@ -146,16 +146,9 @@ function rulesFor(activity: string): readonly ExclusionRule[] {
 }
 
 /**
- * The exclusions that refuse `activity` on this day. Which rules concern the activity is found
- * once per activity, not on each of a year's days (issue 46).
- */
-export function exclusionsOf(ts: SelectionDayFacts, activity: string): ExclusionRule[] {
-  return rulesFor(activity).filter((rule) => rule.holds(ts));
-}
-
-/**
  * Adds to `into` the refusal of each exclusion that refuses `activity` on this day, in the order
- * of `EXCLUSIONS`: `exclusionsOf` for the day loop, with no list or closure made per day.
+ * of `EXCLUSIONS`. Which rules concern the activity is found once per activity, and no list or
+ * closure is made per day: a year of selection asks for every day (issue 46).
  */
 export function addExclusions(
   ts: SelectionDayFacts,
@@ -175,7 +168,7 @@ const REFUSALS = new Map<ExclusionRule, SelectionReason>(
 );
 
 /** The refusal a rule of `EXCLUSIONS` gives a day it holds on. */
-export function exclusionReason(rule: ExclusionRule): SelectionReason {
+function exclusionReason(rule: ExclusionRule): SelectionReason {
   const reason = REFUSALS.get(rule);
   if (!reason) throw new RangeError(`not a rule of EXCLUSIONS: ${rule.code}`);
   return reason;

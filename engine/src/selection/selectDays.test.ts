@@ -16,9 +16,9 @@ import {
 } from '../calendar/civilDate';
 import { englishAlmanacDay } from '../english/englishAlmanacDay';
 import { bestHourOf } from './bestHours';
-import { exclusionsOf } from './exclusions';
+import { addExclusions } from './exclusions';
 import { selectDays, SelectionInputError } from './selectDays';
-import type { SelectionPerson } from './types';
+import type { SelectionPerson, SelectionReason } from './types';
 
 const PEOPLE: readonly SelectionPerson[] = [
   { name: 'Ann', yearBranch: '午', dayBranch: '子' },
@@ -58,7 +58,9 @@ describe('selectDays over five years and six activities', () => {
       const clashes = PEOPLE.some(
         (person) => CLASH(ts.day_zhi, person.yearBranch) || CLASH(ts.day_zhi, person.dayBranch),
       );
-      const excluded = exclusionsOf(ts, activity).length > 0;
+      const exclusions: SelectionReason[] = [];
+      addExclusions(ts, activity, exclusions);
+      const excluded = exclusions.length > 0;
       return !ts.day_yi.includes(activity) || ts.day_ji.includes(activity) || clashes || excluded;
     });
     expect(wrong).toEqual([]);
