@@ -10,7 +10,7 @@ import { routersByPath, type AnyRouter } from './platform/http/routersByPath';
 import { rejectNulPath } from './platform/middleware/nulPath';
 import { webApps } from './platform/middleware/webApps';
 import { API_PREFIX } from '@tongshu/contract';
-import { calendarRoutes } from './calendars';
+import { calendarRoutes, createFeedCache, feedDoor } from './calendars';
 import { answerReplay, type SendKept } from './platform/http/answerReplay';
 import { cors } from './platform/middleware/cors';
 import { securityHeaders } from './platform/middleware/securityHeaders';
@@ -42,22 +42,27 @@ import { memoryStore, redisStore } from './platform/limits/limiterStore';
 import { redisInvalidationBus } from './platform/redis/invalidationBus';
 import type { RedisLink } from './platform/redis/redisLink';
 
-/** Koa with kept answers sent in front of it, so that a replay never makes a Koa context. */
+/**
+ * Koa with doors in front of it, tried in turn: kept answers, so that a replay never makes a Koa
+ * context, and the feeds, the app's busiest door (`calendars/feedDoor.ts`).
+ */
 class TongshuApp extends Koa {
-  constructor(private readonly sendKept: SendKept) {
+  constructor(private readonly doors: readonly SendKept[]) {
     super();
   }
 
   override callback(): ReturnType<Koa['callback']> {
     const handle = super.callback();
     return async (req, res) => {
-      // Kept answers are HTTP/1.1 ones (Koa would also take an HTTP/2 server's requests).
-      const http1 = req instanceof IncomingMessage && res instanceof ServerResponse;
       let sent = false;
       try {
-        const kept = http1 && this.sendKept(req, res);
-        // A promise only for a replay that is counted first (an API key's call).
-        sent = kept === true || (kept !== false && (await kept));
+        // The doors answer HTTP/1.1 requests (Koa would also take an HTTP/2 server's).
+        const http1 = req instanceof IncomingMessage && res instanceof ServerResponse;
+        for (let i = 0; http1 && !sent && i < this.doors.length; i += 1) {
+          const answered = this.doors[i]?.(req, res) ?? false;
+          // A promise only for a replay counted first (an API key's call) or a feed looked up.
+          sent = answered === true || (answered !== false && (await answered));
+        }
       } catch (error) {
         // Outside Koa nothing else would catch it: the app answers instead, and it is logged.
         this.emit('error', error);
@@ -107,7 +112,11 @@ export function createApp(
     sessions,
     maxAgeMs: config.sessionCacheMs,
   });
-  const app = new TongshuApp(replay.send);
+  const feeds = createFeedCache();
+  const app = new TongshuApp([
+    replay.send,
+    feedDoor({ db, config, cache: feeds, sessions, serve: replay.serve }),
+  ]);
   app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
     if (!CLIENT_ABORTS.has(error.code ?? ''))
       requestLog(ctx).error({ err: error }, 'request failed');
@@ -155,7 +164,7 @@ export function createApp(
   routers.push(
     publicApiRoutes(db, config, requireKey),
     mcpRoutes(db, requireKey, config.computeLimits.mcpBatch),
-    calendarRoutes(db, secret, config),
+    calendarRoutes(db, secret, config, feeds),
     authRoutes(db, secret, config, mailer, { userView, revokeKeys: revokeKeysOf }),
     accountRoutes(db, secret, config, mailer, provider),
     billingRoutes(db, secret, provider),

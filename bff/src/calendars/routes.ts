@@ -7,19 +7,21 @@ import { sendEncoded } from '../platform/http/encodedBody';
 import { keepAnswer } from '../platform/http/answerReplay';
 import { authenticate, type AuthState } from '../auth';
 import { accessFrom, calendarsFor } from '../billing';
-import { createFeedCache, feedFor } from './feedService';
+import { feedFor, type Feed } from './feedService';
+import type { LruCache } from '../platform/cache/lruCache';
 import { rotateIcalId } from '../accounts';
 import { keptCalendarEntry } from '../select';
 import { householdCalendarEntry } from '../household';
-import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../platform/http/feedAnswer';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL, feedDisposition } from '../platform/http/feedAnswer';
 
 export function calendarRoutes(
   db: Database,
   secret: Uint8Array,
   config: Config,
+  /** The feeds, kept for the door in front of the app too (`feedDoor`). */
+  cache: LruCache<Feed>,
 ): Router<AuthState> {
   const router = new Router<AuthState>();
-  const cache = createFeedCache();
   const signedIn = authenticate(db, secret);
 
   // /download/ical/{kind}/{ical_id} and, for a personal kind, .../{person id}: the same feed made
@@ -41,7 +43,7 @@ export function calendarRoutes(
         config.proAccountId,
         ctx.sessions,
       );
-      ctx.res.setHeader('Content-Disposition', `inline; filename="${ctx.params.calendar}.ics"`);
+      ctx.res.setHeader('Content-Disposition', feedDisposition(ctx.params.calendar ?? ''));
       sendEncoded(ctx, feed.body, {
         type: CALENDAR_TYPE,
         cacheControl: FEED_CACHE_CONTROL,

@@ -4,7 +4,7 @@ import type { Database } from '../platform/db';
 import { authenticate } from '../auth';
 import { bodyOf } from '../platform/http/body';
 import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
-import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../platform/http/feedAnswer';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL, feedDisposition } from '../platform/http/feedAnswer';
 import { requireSubscription, type AccessState } from '../billing';
 import { HOUSEHOLD_FEED, householdAnswer, updateHousehold } from './householdService';
 import { createHouseholdCache, HOUSEHOLD_GATE, householdFeedFor } from './householdFeed';
@@ -40,7 +40,7 @@ export function householdRoutes(
   router.get(`/download/ical/${HOUSEHOLD_FEED}/:icalId`, async (ctx) => {
     const icalId = ctx.params.icalId ?? '';
     const body = await householdFeedFor(db, cache, icalId, config.proAccountId, Date.now());
-    ctx.set('Content-Disposition', `inline; filename="${HOUSEHOLD_FEED}.ics"`);
+    ctx.set('Content-Disposition', feedDisposition(HOUSEHOLD_FEED));
     ctx.set('Cache-Control', FEED_CACHE_CONTROL);
     ctx.type = CALENDAR_TYPE;
     ctx.body = body;

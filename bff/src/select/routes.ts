@@ -10,7 +10,7 @@ import { authenticate } from '../auth';
 import { requireSubscription, type AccessState } from '../billing';
 import { bodyOf } from '../platform/http/body';
 import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
-import { CALENDAR_TYPE, FEED_CACHE_CONTROL } from '../platform/http/feedAnswer';
+import { CALENDAR_TYPE, FEED_CACHE_CONTROL, feedDisposition } from '../platform/http/feedAnswer';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import {
   activityChoices,
@@ -69,7 +69,7 @@ export function selectRoutes(
   // Before the other feeds' route (/download/ical/:calendar/:icalId), which would take it.
   router.get(`/download/ical/${SELECTED_FEED}/:icalId`, async (ctx) => {
     const body = await selectedFeed(db, ctx.params.icalId ?? '', config.proAccountId, Date.now());
-    ctx.set('Content-Disposition', `inline; filename="${SELECTED_FEED}.ics"`);
+    ctx.set('Content-Disposition', feedDisposition(SELECTED_FEED));
     ctx.set('Cache-Control', FEED_CACHE_CONTROL);
     ctx.type = CALENDAR_TYPE;
     ctx.body = body;

@@ -165,11 +165,28 @@ export interface AnswerReplayOptions {
  */
 export type SendKept = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
+/** A 200 built before Koa (a feed's, `calendars/feedDoor.ts`), as a route would have built it. */
+export interface BuiltAnswer {
+  /** Every field, flat: name, value, name, value... */
+  readonly fields: RawFields;
+  readonly body: Buffer;
+  readonly validators: KeptAnswer['validators'];
+  /** Epoch ms until which it stays right (a route's `keepAnswer`). */
+  readonly until: number;
+  /** The session cache's generation read before anything it was built from was looked up. */
+  readonly generation: number;
+}
+
 export interface AnswerReplay {
   /** In front of the app's request handler. */
   readonly send: SendKept;
   /** The app's outermost middleware. */
   readonly keep: Middleware;
+  /**
+   * Answers a request with an answer built before Koa, with the client's validators (a 304 when
+   * its copy is current), and keeps it as `keep` keeps the app's when the request's door keeps.
+   */
+  readonly serve: (req: IncomingMessage, res: ServerResponse, built: BuiltAnswer) => void;
 }
 
 /** Where a request's answer is kept: its door's answers and its key among them. */
@@ -262,5 +279,18 @@ export function answerReplay(options: AnswerReplayOptions): AnswerReplay {
     return place === undefined ? next() : build(ctx, next, place);
   };
 
-  return { send, keep };
+  const serve: AnswerReplay['serve'] = (req, res, built) => {
+    const { fields } = built;
+    const revalidation: string[] = [];
+    for (let i = 0; i < fields.length; i += 2) {
+      const [name = '', value = ''] = [fields[i], fields[i + 1]];
+      if (isRevalidationField(name.toLowerCase())) revalidation.push(name, value);
+    }
+    const answer = { ...built, revalidation, until: Math.min(built.until, now() + maxAgeMs) };
+    const place = placeOf(req);
+    if (place && built.body.length <= place.maxBytes) place.kept.set(place.key, answer);
+    replay(req, res, answer);
+  };
+
+  return { send, keep, serve };
 }

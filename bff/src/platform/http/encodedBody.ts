@@ -74,6 +74,29 @@ export function notModified(ctx: Context): void {
   ctx.status = 304;
 }
 
+/** What a 200 carrying `body` sends to a client that does (`gzip`) or does not accept gzip. */
+export interface EncodedAnswer {
+  /** Every field of the 200, flat as Node's writeHead takes them: name, value, name, value... */
+  readonly fields: string[];
+  readonly bytes: Buffer;
+  readonly validators: { readonly etag: string; readonly 'last-modified'?: string };
+}
+
+/**
+ * The 200's fields and bytes: one list for the answers Koa sends (`sendEncoded`) and those sent
+ * before it (`calendars/feedDoor.ts`), so that both say the same.
+ */
+export function encodedAnswer(body: EncodedBody, gzip: boolean, options: SendOptions) {
+  const etag = gzip ? body.gzipEtag : body.etag;
+  const bytes = gzip ? body.gzip : body.identity;
+  const fields = ['Vary', 'Accept-Encoding', 'ETag', etag, 'Cache-Control', options.cacheControl];
+  if (options.lastModified) fields.push('Last-Modified', options.lastModified);
+  if (gzip) fields.push('Content-Encoding', 'gzip');
+  fields.push('Content-Type', options.type, 'Content-Length', String(bytes.length));
+  const validators = { etag, 'last-modified': options.lastModified };
+  return { fields, bytes, validators } satisfies EncodedAnswer;
+}
+
 /**
  * Sends the body (gzip when the client accepts it), or 304 when the client's copy is current. The
  * fields go straight to Node's response: every kept answer (a day, a feed) passes here, and Koa's
@@ -81,24 +104,19 @@ export function notModified(ctx: Context): void {
  * whose link was not asked for within the second (docs/performance.md).
  */
 export function sendEncoded(ctx: Context, body: EncodedBody, options: SendOptions): void {
-  const gzip = acceptsGzip(ctx.req);
-  const etag = gzip ? body.gzipEtag : body.etag;
+  const { fields, bytes, validators } = encodedAnswer(body, acceptsGzip(ctx.req), options);
   const { res } = ctx;
   ctx.status = 200;
-  // Another step may have named a field already (CORS adds Origin): then Koa merges the two.
-  if (res.hasHeader('Vary')) ctx.vary('Accept-Encoding');
-  else res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', options.cacheControl);
-  if (options.lastModified) res.setHeader('Last-Modified', options.lastModified);
+  for (let i = 0; i < fields.length; i += 2) {
+    const [name = '', value = ''] = [fields[i], fields[i + 1]];
+    // Another step may have named a Vary already (CORS adds Origin): then Koa merges the two.
+    if (name === 'Vary' && res.hasHeader(name)) ctx.vary(value);
+    else res.setHeader(name, value);
+  }
   // The validators are passed directly: ctx.fresh would first copy every response header.
-  const validators = { etag, 'last-modified': options.lastModified };
   if (fresh(ctx.headers, validators)) {
     notModified(ctx);
     return;
   }
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  // Before the body, which then keeps it (Koa types a Buffer without one as octet-stream).
-  res.setHeader('Content-Type', options.type);
-  ctx.body = gzip ? body.gzip : body.identity;
+  ctx.body = bytes;
 }

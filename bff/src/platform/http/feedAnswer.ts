@@ -9,3 +9,6 @@ export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** The one answer for every feed link that names nothing: no hint of which part was wrong. */
 export const UNKNOWN_CALENDAR = 'No such calendar';
+
+/** A feed of `kind` opens in place, named for its kind, when a browser is given its link. */
+export const feedDisposition = (kind: string) => `inline; filename="${kind}.ics"`;

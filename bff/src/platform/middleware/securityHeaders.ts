@@ -26,7 +26,11 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(publicUrl: string): Middleware {
+/**
+ * The fields: the middleware below sets them on every answer Koa makes, and an answer sent before
+ * Koa (a feed's, `calendars/feedDoor.ts`) carries the same.
+ */
+export function securityFields(publicUrl: string): readonly (readonly [string, string])[] {
   const fields: [string, string][] = [
     ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
     ['X-Content-Type-Options', 'nosniff'],
@@ -39,6 +43,11 @@ export function securityHeaders(publicUrl: string): Middleware {
   if (publicUrl.startsWith('https://')) {
     fields.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   }
+  return fields;
+}
+
+export function securityHeaders(publicUrl: string): Middleware {
+  const fields = securityFields(publicUrl);
   // Koa sends none, but a future middleware's banner must not advertise versions.
   const unbanner = (ctx: Context) => () => ctx.remove('X-Powered-By');
   // Not async itself: a promise of its own on every request was a measurable share of a feed poll.
