@@ -39,7 +39,12 @@ import {
 } from './benchSupport';
 import { parseWrkOutput, type Measure } from './wrkOutput';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/**
+ * Seven, as processBench: the kept feed's download is mostly the kernel moving 93 KB over loopback,
+ * and a round of it now and then costs twice the system time of its neighbours (docs/performance.md,
+ * "The feeds' door"); with five rounds two such rounds moved the median by a tenth.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 /** A load generator above this share of its core limited the run, not the server. */
 const CLIENT_BOUND = 0.9;
 
