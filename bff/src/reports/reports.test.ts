@@ -62,7 +62,8 @@ describe('client reports', () => {
     const person = (await server.call('POST', '/api/people', CLIENT, owner.token)).body.data;
     const id = person.id as string;
     const keep = { activity: 'Marriage', from: '2027-01-01', to: '2027-03-31', people: id };
-    expect((await server.call('PUT', '/api/select/keep', keep, owner.token)).status).toBe(200);
+    const weekends = { ...keep, weekdays: 'sat,sun' };
+    expect((await server.call('PUT', '/api/select/keep', weekends, owner.token)).status).toBe(200);
     await server.call('PUT', `/api/homes/${id}`, { period: 9, facing: '180' }, owner.token);
     const answer = await download(`/api/people/${id}/report.pdf?on=2026-11-29`, owner.token);
     expect(answer.status).toBe(200);
@@ -74,7 +75,10 @@ describe('client reports', () => {
     const text = textOf(answer.body);
     expect(text).toContain('Li Wei 李伟');
     expect(text).toContain('Read on 29 November 2026, on the clock of Europe/Berlin.');
-    expect(text).toContain('Marriage (嫁娶)');
+    // Whom the days were kept for and how they were filtered, as the dashboard's line says.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Marriage (嫁娶), 1 January 2027 to 31 March 2027 for Li Wei 李伟, on Saturdays and Sundays:',
+    );
     expect(text).toContain('best hours on the clock of Europe/Berlin');
     expect(text).toContain('flying-star chart (玄空飞星 宅命盘)');
     // The default school: a yin stem's Goat Blade at its peak, 乙 at 寅, on none of these pillars.

@@ -77,9 +77,10 @@ export async function keptSelectionFor(db: Database, user: User) {
     KeptRow | undefined;
   if (!row) return null;
   // People removed since the selection was kept drop out of it, as they do from its feed.
-  const people = (await keptPeople(db, user, row.people)).map((person) => person.id).join(',');
-  const query = { ...queryOf(row), people };
-  return { ...query, selection: await selectForUser(db, user, selectionInput(query)) };
+  const kept = await keptPeople(db, user, row.people);
+  const query = { ...queryOf(row), people: kept.map((person) => person.id).join(',') };
+  const described = describedOf(row, kept.map(nameOf));
+  return { ...query, described, selection: await selectForUser(db, user, selectionInput(query)) };
 }
 
 export async function dropSelection(db: Database, user: User): Promise<void> {
@@ -105,19 +106,21 @@ function weekdaysText(text: string): string | undefined {
 }
 
 /**
- * The kept people and filters as the dashboard's line names them: ` for Me and Ben Carter, on
- * Saturdays and Sundays, best hours between 09:00 and 18:00, Free of Generals (不将日) days`.
+ * The kept people and filters in words, as the dashboard's line and the client report name them:
+ * `for Me and Ben Carter, on Saturdays and Sundays, best hours between 09:00 and 18:00, Free of
+ * Generals (不将日) days`; empty when the row names no one and has no filter.
  */
-function filtersText(row: KeptRow, names: readonly string[]): string {
+function describedOf(row: KeptRow, names: readonly string[]): string {
   const days = weekdaysText(row.weekdays);
   const window = parseHourWindow(row.hours)?.text.split('-');
-  const words = [
+  return [
+    names.length > 0 && `for ${inWords.format(names)}`,
     days && `on ${days}`,
     window && `best hours between ${window.join(' and ')}`,
     row.bujiang && 'Free of Generals (不将日) days',
-  ].filter(Boolean);
-  const people = names.length > 0 ? ` for ${inWords.format(names)}` : '';
-  return `${people}${words.length > 0 ? `, ${words.join(', ')}` : ''}`;
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The dashboard's line for the feed, when the user keeps a selection and may have it. */
@@ -126,12 +129,12 @@ export async function keptCalendarEntry(db: Database, user: User, tier: number) 
   const row = (await db.knex('kept_selections').where({ user_id: user.id }).first()) as
     KeptRow | undefined;
   if (!row) return [];
-  const names = (await keptPeople(db, user, row.people)).map((person) => person.name);
+  const described = describedOf(row, (await keptPeople(db, user, row.people)).map(nameOf));
   return [
     {
       calendar: SELECTED_FEED,
       name: 'Selected dates',
-      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}${filtersText(row, names)}, each kept day all day with its best hours`,
+      description: `Your kept selection: ${activityLabel(row.activity)}, ${row.from_date} to ${row.to_date}${described && ` ${described}`}, each kept day all day with its best hours`,
       personal: true,
       path: selectedFeedPath(user),
     },
@@ -150,6 +153,8 @@ export async function selectedFeed(
   if (!kept) throw notFound(NO_KEPT_SELECTION);
   return selectionCalendar(kept.selection, now);
 }
+
+const nameOf = (person: { readonly name: string }) => person.name;
 
 /**
  * The kept `people` less those removed since (and `me` without a birth), rather than a 400, with

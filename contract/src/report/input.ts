@@ -24,6 +24,8 @@ export interface ReportSelection {
   readonly activity: Term;
   readonly from: string;
   readonly to: string;
+  /** Whom it is kept for and its filters, in words (`KeptSelection`'s `described`). */
+  readonly described: string;
   /** The clock the best hours are on: the user's. */
   readonly zone: string;
   /** How many days the selection keeps; the report lists the best `days` of them. */
@@ -73,6 +75,7 @@ function selectionOf(kept: KeptSelection): ReportSelection {
     activity: { zh: selection.activity.zh, en: selection.activity.en },
     from: kept.from,
     to: kept.to,
+    described: kept.described,
     zone: selection.zone,
     kept: selection.days.length,
     days: [...best]

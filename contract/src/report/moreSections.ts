@@ -89,8 +89,9 @@ export function balance(pages: Pages, input: ReportInput): void {
 
 function selection(pages: Pages, kept: ReportSelection): void {
   const shown = kept.days.length < kept.kept ? `the ${kept.days.length} best of ` : '';
+  const described = kept.described && ` ${kept.described}`;
   pages.text(
-    `${termText(kept.activity)}, ${dateText(kept.from)} to ${dateText(kept.to)}: ${shown}${kept.kept} kept days, ` +
+    `${termText(kept.activity)}, ${dateText(kept.from)} to ${dateText(kept.to)}${described}: ${shown}${kept.kept} kept days, ` +
       `in date order; best hours on the clock of ${kept.zone}.`,
   );
   pages.gap(4);

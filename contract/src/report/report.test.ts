@@ -156,6 +156,7 @@ describe('the client report', () => {
       to: '2027-12-31',
       zone: 'Europe/Berlin',
     });
+    const described = 'for Li Wei, on Saturdays and Sundays';
     const kept = { activity: '嫁娶', from: '2027-01-01', to: '2027-12-31', people: '', selection };
     const house = houseAnswer({
       period: 9,
@@ -163,11 +164,14 @@ describe('the client report', () => {
       date: '2026-11-29',
       zone: 'Europe/Berlin',
     });
-    const input = reportInputOf({ ...source, kept, house });
+    const input = reportInputOf({ ...source, kept: { ...kept, described }, house });
     expect(input.selections[0]?.days).toHaveLength(Math.min(REPORT_DAYS, selection.days.length));
     const pdf = await reportPdf(input);
     const text = textOf(pdf);
-    expect(text).toContain('Marriage (嫁娶)');
+    // Whom the days were kept for and how they were filtered, as the dashboard's line says.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Marriage (嫁娶), 1 January 2027 to 31 December 2027 for Li Wei, on Saturdays and Sundays:',
+    );
     const first = input.selections[0]?.days[0];
     expect(text).toContain(first?.date);
     expect(text).toContain(`${first?.hours[0]?.start} to`);
@@ -212,8 +216,8 @@ describe('the client report', () => {
 
   it('repeats a table’s header row on each page it runs onto', async () => {
     const selection = selectDays({ activity: '嫁娶', from: '2027-01-01', to: '2027-12-31' });
-    const kept = { activity: '嫁娶', from: '2027-01-01', to: '2027-12-31', people: '', selection };
-    const input = reportInputOf({ ...source, kept });
+    const kept = { activity: '嫁娶', from: '2027-01-01', to: '2027-12-31', people: '' };
+    const input = reportInputOf({ ...source, kept: { ...kept, described: '', selection } });
     // pdftotext ends each page with a form feed.
     const pages = textOf(await reportPdf(input)).split('\f');
     const starSource = input.reading.stars.map((star) => star.source.slice(0, 8));

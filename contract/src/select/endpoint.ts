@@ -49,6 +49,10 @@ export const KeptSelectionSchema = z
     people: z
       .string()
       .meta({ description: 'The people it was kept for: `me` and ids, comma-separated' }),
+    described: z.string().meta({
+      description:
+        'Whom it is kept for and its filters, in words (`for Me and Ben Carter, on Saturdays`); empty when it names no one and has no filter',
+    }),
     selection: SelectionSchema,
   })
   .nullable()

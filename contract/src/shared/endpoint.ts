@@ -45,6 +45,12 @@ export interface KeptSelection {
   readonly from: string;
   readonly to: string;
   readonly people: string;
+  /**
+   * Whom it is kept for and its filters, in words, as the dashboard's calendar line names them:
+   * `for Me and Ben Carter, on Saturdays and Sundays, best hours between 09:00 and 18:00`; empty
+   * when it names no one and has no filter.
+   */
+  readonly described: string;
   readonly selection: Selection;
 }
 
