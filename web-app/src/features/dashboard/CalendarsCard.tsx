@@ -9,6 +9,7 @@ import {
   type Column,
 } from '@tongshu/web-ui';
 import { calendarLink, copy, type CalendarRow } from '../../shared/almanac/calendars';
+import { RenewLinks } from './RenewLinks';
 
 const COLUMNS: Column<CalendarRow>[] = [
   { key: 'name', label: 'Name', sortable: true },
@@ -16,6 +17,7 @@ const COLUMNS: Column<CalendarRow>[] = [
 ];
 
 type Calendars = Pick<ApiState<CalendarRow[]>, 'data' | 'loading'>;
+type ReloadableCalendars = Calendars & Pick<ApiState<CalendarRow[]>, 'reload'>;
 
 /** Spec section 6's calendars per plan, told to a user whose plan lists none (the Free plan). */
 export const PLAN_CALENDARS =
@@ -45,7 +47,7 @@ export function CalendarsMessage({ calendars }: { readonly calendars: Calendars 
   );
 }
 
-export function CalendarsCard({ calendars }: { readonly calendars: Calendars }) {
+export function CalendarsCard({ calendars }: { readonly calendars: ReloadableCalendars }) {
   const notify = useNotification();
   const copyLink = (row: CalendarRow, webcal: boolean) => {
     copy(calendarLink(row, webcal)).then(
@@ -73,6 +75,8 @@ export function CalendarsCard({ calendars }: { readonly calendars: Calendars }) 
           ],
         }}
       />
+      {/* The list shows the new links once renewed: the paths hold the new ical_id. */}
+      {!noCalendars(calendars) && <RenewLinks onRenewed={calendars.reload} />}
     </Card>
   );
 }

@@ -28,7 +28,11 @@ export function TodayTiles({ answer, loading }: AnswerTilesProps) {
         label="Today"
         icon="calendar"
         loading={busy}
-        value={`${WEEKDAY_NAMES[Number(ts?.day_no)] ?? ''} ${t('date')}`}
+        value={
+          <>
+            {WEEKDAY_NAMES[Number(ts?.day_no)] ?? ''} <time dateTime={t('date')}>{t('date')}</time>
+          </>
+        }
         detail={
           <>
             <Term en={`${e('qi_zheng')} day`} zh={t('qi_zheng')} />

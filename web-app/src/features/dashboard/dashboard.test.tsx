@@ -2,10 +2,11 @@
  * The dashboard a new user reads (walk of 2026-11-28): a Free plan is told which plans hold the
  * calendars, with a way to upgrade, and every Chinese term has its English beside it.
  */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CALENDARS } from '@tongshu/engine';
 import { fakeServer, renderApp, signedInAs, testUser } from '../../testing/renderApp';
 import { PLAN_CALENDARS } from './CalendarsCard';
+import { RENEW_WARNING } from './RenewLinks';
 
 const ACTIVE = { body: { data: { status: 'active' } } };
 
@@ -57,4 +58,34 @@ it("gives the Chinese calendar's description in English beside each Chinese term
   const words = within(row).getByText(/almanac day in Chinese/).textContent ?? '';
   expect(words).toMatch(/\p{Script=Han}/u);
   expect(unpaired(words)).toEqual([]);
+});
+
+// Walk of 2026-11-29: docs/security.md tells users to renew a leaked link, and no page could.
+it('renews the calendar links after asking, and lists the new ones', async () => {
+  const row = { calendar: 'tongshueng', ...CALENDARS.tongshueng };
+  let icalId = 'old-id';
+  signedInAs(testUser());
+  const calls = fakeServer(({ url, method }) => {
+    if (url === '/api/account/subscription') return ACTIVE;
+    if (url === '/api/calendars/rotate' && method === 'POST') {
+      icalId = 'new-id';
+      return {
+        body: { data: { ical_id: icalId }, message: 'Your calendar links have been renewed' },
+      };
+    }
+    if (url === '/api/calendars')
+      return { body: { data: [{ ...row, path: `/download/ical/tongshueng/${icalId}` }] } };
+    return { body: {} };
+  });
+  renderApp('/dashboard');
+  fireEvent.click(await screen.findByRole('button', { name: 'Renew links' }));
+  const dialog = screen.getByRole('dialog', { name: 'Renew Calendar Links' });
+  expect(dialog.textContent).toContain(RENEW_WARNING);
+  expect(calls.some((call) => call.url === '/api/calendars/rotate')).toBe(false);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Renew links' }));
+  expect(await screen.findByText('Your calendar links have been renewed')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(calls.filter((call) => call.url === '/api/calendars')).toHaveLength(2),
+  );
+  expect(screen.queryByRole('dialog')).toBeNull();
 });
