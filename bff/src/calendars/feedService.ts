@@ -158,9 +158,13 @@ export async function feedFor(
   const window = defaultWindow(today, kind);
   // A personal feed follows the subject's birth and school; the others their owner's school.
   const person = personal ? birthKey(subject) : Object.values(schoolOfRow(owner)).join(' ');
+  // One of the owner's people's feeds is named for them (two people may share a birth); quoted,
+  // so that no name can pass for the fields after it.
+  const named = request.personId === undefined ? undefined : subject.name;
   const key = [
     kind,
     person,
+    JSON.stringify(named ?? ''),
     zone,
     formatCivilDate(window.from),
     formatCivilDate(window.to),
@@ -178,6 +182,7 @@ export async function feedFor(
     school: schoolOfRow(owner),
     generatedAt,
     zone,
+    ...(named !== undefined && { for: named }),
   });
   const feed = {
     body: encodeBody(body),

@@ -190,7 +190,13 @@ describe(`people on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () =
     const feed = await server.request.get(`/download/ical/personalpro/${owner.icalId}/${id}`);
     expect(feed.status).toBe(200);
     const asTwin = await server.request.get(`/download/ical/personalpro/${twin.icalId}`);
-    expect(feed.text).toBe(asTwin.text);
+    // The same days as the twin's own feed, under a name that says whose they are (walk of
+    // 2026-11-29: several people's feeds side by side were all "Personal Pro (day)").
+    const named = 'X-WR-CALNAME:Personal Pro (day) for Client\r\n';
+    expect(feed.text).toContain(named);
+    expect(feed.text.replace(named, '')).toBe(
+      asTwin.text.replace('X-WR-CALNAME:Personal Pro (day)\r\n', ''),
+    );
     const own = await server.request.get(`/download/ical/personalpro/${owner.icalId}`);
     expect(own.text).not.toBe(feed.text);
     for (const path of [

@@ -13,7 +13,7 @@ import {
   type CalendarKind,
 } from './buildCalendar';
 import { foldLine } from './toIcs';
-import { icalEvents, type IcalComponent, type IcalTime } from '../testing/icalEvents';
+import { icalCalendar, icalEvents, type IcalComponent, type IcalTime } from '../testing/icalEvents';
 
 function startOf(event: IcalComponent | undefined): IcalTime | undefined {
   return event?.getFirstPropertyValue('dtstart') as IcalTime | undefined;
@@ -241,5 +241,24 @@ describe('input and folding', () => {
       folded.split('\r\n ').every((part, i) => Buffer.byteLength(part) + (i > 0 ? 1 : 0) <= 75),
     ).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'宜'.repeat(60)}`);
+  });
+});
+
+describe('a feed made for one of the subscriber’s people', () => {
+  it('is named for them, read by ical.js, with the same events as the unnamed feed', () => {
+    const options = { ...defaultWindow(TODAY, 'personalpro'), birth: BIRTH };
+    const named = buildCalendar('personalpro', {
+      ...options,
+      generatedAt: GENERATED_AT,
+      for: 'Li Wei 李伟',
+    });
+    // ical.js (an independent parser) reads the name back.
+    expect(icalCalendar(named).getFirstPropertyValue('x-wr-calname')).toBe(
+      'Personal Pro (day) for Li Wei 李伟',
+    );
+    const unnamed = feed('personalpro');
+    const withoutName = (text: string) => unfold(text).replace(/^X-WR-CALNAME:.*\r\n/m, '');
+    expect(withoutName(named)).toBe(withoutName(unnamed));
+    expect(lint(named)).toEqual([]);
   });
 });

@@ -111,6 +111,12 @@ export interface CalendarOptions {
    * feed reads its birth in the school the birth carries.
    */
   readonly school?: Partial<School>;
+  /**
+   * Whom a personal feed is made for when it is not the subscriber (one of a practitioner's
+   * people): the calendar's name ends with it, `Personal Pro (day) for Li Wei`, so that feeds of
+   * several people subscribed side by side can be told apart.
+   */
+  readonly for?: string;
 }
 
 /**
@@ -181,7 +187,7 @@ export function buildCalendar(kind: string, options: CalendarOptions): string {
   ].join(' · ');
   return toIcs(
     {
-      name: meta.name,
+      name: options.for ? `${meta.name} for ${options.for}` : meta.name,
       description: `${meta.description} (${stamp})`,
       generatedAt: options.generatedAt,
     },

@@ -21,7 +21,12 @@ const ICAL = require('ical.js') as {
   Component: new (jcal: unknown) => IcalComponent;
 };
 
+/** The VCALENDAR of an iCalendar text: its own properties (X-WR-CALNAME) and its events. */
+export function icalCalendar(ics: string): IcalComponent {
+  return new ICAL.Component(ICAL.parse(ics));
+}
+
 /** The VEVENTs of an iCalendar text, in the order it lists them. */
 export function icalEvents(ics: string): IcalComponent[] {
-  return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+  return icalCalendar(ics).getAllSubcomponents('vevent');
 }
