@@ -85,6 +85,14 @@ describe(`the household feed on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQL
     ).toBe(false);
     const feed = await download(answer.path);
     expect(feed.status).toBe(200);
+    // Compressed, with validators, as every other feed (walk of 2026-11-29: 253 KB plain a poll).
+    const sent = await server.request.get(answer.path);
+    expect(sent.headers['content-encoding']).toBe('gzip');
+    expect(sent.headers['last-modified']).toBeDefined();
+    const again = await server.request
+      .get(answer.path)
+      .set('if-none-match', String(sent.headers.etag));
+    expect(again.status).toBe(304);
     const text = String(feed.body);
     const events = icalEvents(text);
     expect(text).not.toContain('Ann:');

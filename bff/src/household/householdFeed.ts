@@ -8,6 +8,7 @@ import { householdCalendar, householdWindow, parseZone, startOfDateIn } from '@t
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
 import { LruCache } from '../platform/cache/lruCache';
+import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
 import { feedSubscriber, type TierGate } from '../billing';
 import { HOUSEHOLD_FEED, householdInputOf, householdPath, todayOf } from './householdService';
 
@@ -18,17 +19,24 @@ export const HOUSEHOLD_GATE: TierGate = {
   message: 'The household calendar comes with every paid plan',
 };
 
-export function createHouseholdCache(): LruCache<string> {
-  return new LruCache<string>(256);
+/** A household's feed: the same bytes for every poll of one day with the same people. */
+export interface HouseholdFeed {
+  readonly body: EncodedBody;
+  /** The start of the subscriber's day it was made as of, as an HTTP date. */
+  readonly lastModified: string;
+}
+
+export function createHouseholdCache(): LruCache<HouseholdFeed> {
+  return new LruCache<HouseholdFeed>(256);
 }
 
 export async function householdFeedFor(
   db: Database,
-  cache: LruCache<string>,
+  cache: LruCache<HouseholdFeed>,
   icalId: string,
   proAccountId: string | undefined,
   now: number,
-): Promise<string> {
+): Promise<HouseholdFeed> {
   const user = await feedSubscriber(db, icalId, proAccountId, HOUSEHOLD_GATE);
   const today = todayOf(user, now);
   const dayStart = startOfDateIn(parseZone(user.time_zone), today);
@@ -36,9 +44,12 @@ export async function householdFeedFor(
   const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
   const kept = cache.get(key);
   if (kept) return kept;
-  const body = householdCalendar(input);
-  cache.set(key, body);
-  return body;
+  const feed = {
+    body: encodeBody(householdCalendar(input)),
+    lastModified: new Date(dayStart).toUTCString(),
+  };
+  cache.set(key, feed);
+  return feed;
 }
 
 /** The feed's line in the user's calendar list (/api/calendars), from the Tong Shu Plan up. */

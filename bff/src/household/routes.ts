@@ -5,6 +5,7 @@ import { authenticate } from '../auth';
 import { bodyOf } from '../platform/http/body';
 import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
 import { CALENDAR_TYPE, FEED_CACHE_CONTROL, feedDisposition } from '../platform/http/feedAnswer';
+import { sendEncoded } from '../platform/http/encodedBody';
 import { requireSubscription, type AccessState } from '../billing';
 import { HOUSEHOLD_FEED, householdAnswer, updateHousehold } from './householdService';
 import { createHouseholdCache, HOUSEHOLD_GATE, householdFeedFor } from './householdFeed';
@@ -39,11 +40,13 @@ export function householdRoutes(
   // Before the other feeds' route (/download/ical/:calendar/:icalId), which would take it.
   router.get(`/download/ical/${HOUSEHOLD_FEED}/:icalId`, async (ctx) => {
     const icalId = ctx.params.icalId ?? '';
-    const body = await householdFeedFor(db, cache, icalId, config.proAccountId, Date.now());
+    const feed = await householdFeedFor(db, cache, icalId, config.proAccountId, Date.now());
     ctx.set('Content-Disposition', feedDisposition(HOUSEHOLD_FEED));
-    ctx.set('Cache-Control', FEED_CACHE_CONTROL);
-    ctx.type = CALENDAR_TYPE;
-    ctx.body = body;
+    sendEncoded(ctx, feed.body, {
+      type: CALENDAR_TYPE,
+      cacheControl: FEED_CACHE_CONTROL,
+      lastModified: feed.lastModified,
+    });
   });
 
   return router;

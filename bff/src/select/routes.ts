@@ -11,6 +11,8 @@ import { requireSubscription, type AccessState } from '../billing';
 import { bodyOf } from '../platform/http/body';
 import { LIMITS, perUserLimit } from '../platform/limits/actionLimits';
 import { CALENDAR_TYPE, FEED_CACHE_CONTROL, feedDisposition } from '../platform/http/feedAnswer';
+import { encodeBody, sendEncoded, type EncodedBody } from '../platform/http/encodedBody';
+import { LruCache } from '../platform/cache/lruCache';
 import { dropSelection, keepSelection, SELECTED_FEED, selectedFeed } from './keptSelection';
 import {
   activityChoices,
@@ -26,6 +28,8 @@ export function selectRoutes(
   config: Config,
 ): Router<AccessState> {
   const router = new Router<AccessState>();
+  // The kept selections' feeds by their bytes' hash: one user's a day, about 120 KB each.
+  const selectedBodies = new LruCache<EncodedBody>(128);
   const signedIn = authenticate(db, secret);
   // Each selection computes up to a year of days: counted per user (issue 42).
   const subscribed = [
@@ -70,9 +74,11 @@ export function selectRoutes(
   router.get(`/download/ical/${SELECTED_FEED}/:icalId`, async (ctx) => {
     const body = await selectedFeed(db, ctx.params.icalId ?? '', config.proAccountId, Date.now());
     ctx.set('Content-Disposition', feedDisposition(SELECTED_FEED));
-    ctx.set('Cache-Control', FEED_CACHE_CONTROL);
-    ctx.type = CALENDAR_TYPE;
-    ctx.body = body;
+    // Judged again on every poll; the same days give the same bytes, encoded once.
+    sendEncoded(ctx, encodeBody(body, selectedBodies), {
+      type: CALENDAR_TYPE,
+      cacheControl: FEED_CACHE_CONTROL,
+    });
   });
 
   return router;

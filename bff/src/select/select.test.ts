@@ -207,6 +207,10 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     const feed = await server.request.get(path);
     expect(feed.status).toBe(200);
     expect(feed.text.match(/BEGIN:VEVENT/g)).toHaveLength(kept.length);
+    // Compressed, with a strong validator, as every other feed: a poll of the same days is a 304.
+    expect(feed.headers['content-encoding']).toBe('gzip');
+    const again = await server.request.get(path).set('if-none-match', String(feed.headers.etag));
+    expect(again.status).toBe(304);
     // The feed is the owner's plan's: a lapsed Pro plan sends the subscriber to upgrade.
     await server.db.knex('accounts').where({ id: owner.accountId }).update({ plan: 'simple' });
     expect((await server.call('GET', path)).status).toBe(402);

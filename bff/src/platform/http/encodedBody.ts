@@ -20,10 +20,18 @@ export interface EncodedBody {
   readonly gzipEtag: string;
 }
 
-export function encodeBody(text: string): EncodedBody {
+/**
+ * `text` as bytes, gzip and validators. With `kept`, a text encoded before is taken from it by
+ * its hash: a feed made again on every poll (the kept selection's, judged now) is compressed once.
+ */
+export function encodeBody(text: string, kept?: LruCache<EncodedBody>): EncodedBody {
   const identity = Buffer.from(text, 'utf8');
   const hash = createHash('sha256').update(identity).digest('base64url');
-  return { identity, gzip: gzipSync(identity), etag: `"${hash}"`, gzipEtag: `"${hash}-gz"` };
+  const known = kept?.get(hash);
+  if (known) return known;
+  const body = { identity, gzip: gzipSync(identity), etag: `"${hash}"`, gzipEtag: `"${hash}-gz"` };
+  kept?.set(hash, body);
+  return body;
 }
 
 export interface SendOptions {
