@@ -89,5 +89,8 @@ describe(`the key owner's scope (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQ
     expect(await (await scopeOf()).keptSelection()).toMatchObject({ people: 'me' });
     const v1 = await server.call('GET', '/api/v1/select/kept', undefined, key);
     expect(v1.status).toBe(200);
+    // Read outside the user's own pages, the user is named, not "Me"; the removed person is gone.
+    const me = await server.call('GET', '/api/user', undefined, token);
+    expect(v1.body.described).toBe(`for ${me.body.data.name}`);
   });
 });

@@ -4,7 +4,16 @@
  * calendar list. The feed is judged again on every poll; a person removed since drops out of it.
  */
 import { weekdays } from '@tongshu/data';
-import { activityNamed, parseHourWindow, parseWeekdays, selectionCalendar } from '@tongshu/engine';
+import {
+  activityNamed,
+  dateIn,
+  DEFAULT_ZONE,
+  parseHourWindow,
+  parseWeekdays,
+  parseZone,
+  selectionCalendar,
+  startOfDateIn,
+} from '@tongshu/engine';
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
 import { distinctItems } from '../platform/validation';
@@ -79,7 +88,9 @@ export async function keptSelectionFor(db: Database, user: User) {
   // People removed since the selection was kept drop out of it, as they do from its feed.
   const kept = await keptPeople(db, user, row.people);
   const query = { ...queryOf(row), people: kept.map((person) => person.id).join(',') };
-  const described = describedOf(row, kept.map(nameOf));
+  // Read outside the user's own pages (a client's report, the public API): the user by name.
+  const names = kept.map((person) => (person.id === 'me' ? user.name : person.name));
+  const described = describedOf(row, names);
   return { ...query, described, selection: await selectForUser(db, user, selectionInput(query)) };
 }
 
@@ -129,7 +140,10 @@ export async function keptCalendarEntry(db: Database, user: User, tier: number) 
   const row = (await db.knex('kept_selections').where({ user_id: user.id }).first()) as
     KeptRow | undefined;
   if (!row) return [];
-  const described = describedOf(row, (await keptPeople(db, user, row.people)).map(nameOf));
+  const described = describedOf(
+    row,
+    (await keptPeople(db, user, row.people)).map((person) => person.name),
+  );
   return [
     {
       calendar: SELECTED_FEED,
@@ -141,20 +155,25 @@ export async function keptCalendarEntry(db: Database, user: User, tier: number) 
   ];
 }
 
-/** GET /download/ical/selected/{ical_id}: the kept selection as .ics, judged now. */
+/**
+ * GET /download/ical/selected/{ical_id}: the kept selection as .ics, judged now, made as of the
+ * start of the subscriber's day, as the other feeds are: every poll of one day with the same
+ * kept days gets the same bytes, and so the same ETag (the walk of 2026-11-29 found the request's
+ * own second in every DTSTAMP, so no revalidation was ever current).
+ */
 export async function selectedFeed(
   db: Database,
   icalId: string,
   proAccountId: string | undefined,
   now: number,
-): Promise<string> {
+): Promise<{ readonly text: string; readonly generatedAt: number }> {
   const user = await feedSubscriber(db, icalId, proAccountId, SELECTION_GATE);
   const kept = await keptSelectionFor(db, user);
   if (!kept) throw notFound(NO_KEPT_SELECTION);
-  return selectionCalendar(kept.selection, now);
+  const clock = parseZone(user.time_zone || DEFAULT_ZONE);
+  const generatedAt = startOfDateIn(clock, dateIn(clock, now));
+  return { text: selectionCalendar(kept.selection, generatedAt), generatedAt };
 }
-
-const nameOf = (person: { readonly name: string }) => person.name;
 
 /**
  * The kept `people` less those removed since (and `me` without a birth), rather than a 400, with

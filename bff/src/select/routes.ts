@@ -72,12 +72,13 @@ export function selectRoutes(
 
   // Before the other feeds' route (/download/ical/:calendar/:icalId), which would take it.
   router.get(`/download/ical/${SELECTED_FEED}/:icalId`, async (ctx) => {
-    const body = await selectedFeed(db, ctx.params.icalId ?? '', config.proAccountId, Date.now());
+    const feed = await selectedFeed(db, ctx.params.icalId ?? '', config.proAccountId, Date.now());
     ctx.set('Content-Disposition', feedDisposition(SELECTED_FEED));
-    // Judged again on every poll; the same days give the same bytes, encoded once.
-    sendEncoded(ctx, encodeBody(body, selectedBodies), {
+    // Judged again on every poll; the same days on the same day give the same bytes, encoded once.
+    sendEncoded(ctx, encodeBody(feed.text, selectedBodies), {
       type: CALENDAR_TYPE,
       cacheControl: FEED_CACHE_CONTROL,
+      lastModified: new Date(feed.generatedAt).toUTCString(),
     });
   });
 

@@ -211,6 +211,18 @@ describe(`date selection on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
     expect(feed.headers['content-encoding']).toBe('gzip');
     const again = await server.request.get(path).set('if-none-match', String(feed.headers.etag));
     expect(again.status).toBe(304);
+    // Made as of the start of the owner's day (China's clock by default), not the request's
+    // second: every DTSTAMP is that instant, so a poll a second or an hour later is a 304 too.
+    const madeAt = new Date(String(feed.headers['last-modified']));
+    const chinaClock = new Intl.DateTimeFormat('en-GB', {
+      ...{ timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', second: '2-digit' },
+      hourCycle: 'h23',
+    });
+    expect(chinaClock.format(madeAt)).toBe('00:00:00');
+    expect(Date.now() - madeAt.getTime()).toBeLessThan(24 * 3600 * 1000);
+    const stamps = new Set(feed.text.match(/^DTSTAMP:.*$/gm)?.map((line) => line.trim()));
+    const utc = madeAt.toISOString().replace(/[-:]/g, '').replace('.000', '');
+    expect([...stamps]).toEqual([`DTSTAMP:${utc}`]);
     // The feed is the owner's plan's: a lapsed Pro plan sends the subscriber to upgrade.
     await server.db.knex('accounts').where({ id: owner.accountId }).update({ plan: 'simple' });
     expect((await server.call('GET', path)).status).toBe(402);

@@ -51,7 +51,7 @@ export const KeptSelectionSchema = z
       .meta({ description: 'The people it was kept for: `me` and ids, comma-separated' }),
     described: z.string().meta({
       description:
-        'Whom it is kept for and its filters, in words (`for Me and Ben Carter, on Saturdays`); empty when it names no one and has no filter',
+        'Whom it is kept for (the key owner by their name) and its filters, in words (`for Ana Silva and Ben Carter, on Saturdays`); empty when it names no one and has no filter',
     }),
     selection: SelectionSchema,
   })

@@ -46,9 +46,9 @@ export interface KeptSelection {
   readonly to: string;
   readonly people: string;
   /**
-   * Whom it is kept for and its filters, in words, as the dashboard's calendar line names them:
-   * `for Me and Ben Carter, on Saturdays and Sundays, best hours between 09:00 and 18:00`; empty
-   * when it names no one and has no filter.
+   * Whom it is kept for (the user by their name) and its filters, in words, as the dashboard's
+   * calendar line names them: `for Ana Silva and Ben Carter, on Saturdays and Sundays, best hours
+   * between 09:00 and 18:00`; empty when it names no one and has no filter.
    */
   readonly described: string;
   readonly selection: Selection;
