@@ -60,7 +60,7 @@ export function householdCalendarEntry(user: User, tier: number) {
       calendar: HOUSEHOLD_FEED,
       name: 'Household',
       description:
-        'Lunar birthdays, festivals, solar terms, luck-pillar changes and Tai Sui years of you and your people (choose who on Account › Household)',
+        'Lunar birthdays, festivals, solar terms, luck-pillar changes and Tai Sui years of you and your people (choose who on Account › Household).',
       // One feed for the whole household: no per-person link (People's calendar card adds one).
       personal: false,
       path: householdPath(user),

@@ -98,7 +98,8 @@ function PeopleTable({
           <tr key={person.id}>
             <th scope="row">{person.name}</th>
             <td>
-              {person.birth_date} {person.birth_time_unknown ? 'time unknown' : person.birth_time}
+              <time dateTime={person.birth_date}>{person.birth_date}</time>{' '}
+              {person.birth_time_unknown ? 'time unknown' : <time>{person.birth_time}</time>}
             </td>
             <td>
               {/* The zone is what the birth is read on; the place, when given, says why. */}
