@@ -11,10 +11,10 @@
  * p99 with wrk and one connection (a practitioner's request, not a queue of ten), goal under
  * 100 ms (issue 23).
  * Each ratio is the median of the rounds' ratios, each round measuring the processes one after
- * the other (the two single ones in turns), as httpBench judges its lines: the machine's speed
- * drifts by a third over minutes, and a median of one side's rounds against the other's judged
- * the drift. Seven rounds: a replayed almanac answer costs so little that one round of a single
- * process swings by a fifth either way. On two cores, two
+ * the other (the two single ones in alternating turns of a second, `inTurns`), as httpBench
+ * judges its lines: the machine's speed drifts by a third over minutes, and a median of one
+ * side's rounds against the other's judged the drift. Seven rounds: a replayed almanac answer
+ * costs so little that one round of a single process swings by a fifth either way. On two cores, two
  * processes and two wrk share the same two cores, so "two against one" here measures
  * contention, not what two machines would give. As in
  * httpBench, what is judged is capacity, requests/s per share of a core the bff processes used, so
@@ -56,13 +56,23 @@ interface Load extends Measure {
 const cpuOf = (processes: readonly Process[]) =>
   processes.reduce((sum, one) => sum + cpuSeconds(one.child.pid ?? 'self').own, 0);
 
-/** Loads every process at once with its own wrk; the figures of all of them together. */
-async function loadAll(processes: readonly Process[], token: string): Promise<Load> {
-  const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+const headersOf = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'accept-encoding': 'gzip',
+});
+
+/** A second of load on every process at once: the JIT and the kept answers settle. */
+async function warm(processes: readonly Process[], token: string): Promise<void> {
+  const headers = headersOf(token);
   await Promise.all(processes.map((one) => wrkAsync(`${one.base}${ALMANAC}`, headers, 1)));
+}
+
+/** Loads every process at once with its own wrk; the figures of all of them together. */
+async function measure(processes: readonly Process[], token: string, seconds: number) {
+  const headers = headersOf(token);
   const [cpuBefore, startedAt] = [cpuOf(processes), Date.now()];
   const outputs = await Promise.all(
-    processes.map((one) => wrkAsync(`${one.base}${ALMANAC}`, headers, DURATION_S)),
+    processes.map((one) => wrkAsync(`${one.base}${ALMANAC}`, headers, seconds)),
   );
   const serverCores = (cpuOf(processes) - cpuBefore) / ((Date.now() - startedAt) / 1000);
   const measures = outputs.map(parseWrkOutput);
@@ -71,7 +81,41 @@ async function loadAll(processes: readonly Process[], token: string): Promise<Lo
     p99Ms: Math.max(...measures.map((m) => m.p99Ms)),
     failures: measures.reduce((sum, m) => sum + m.failures, 0),
     serverCores,
-  };
+  } satisfies Load;
+}
+
+async function loadAll(processes: readonly Process[], token: string): Promise<Load> {
+  await warm(processes, token);
+  return measure(processes, token, DURATION_S);
+}
+
+/** Turns of equal length as one load: their mean rate and core share, their worst p99. */
+const joined = (turns: readonly Load[]): Load => ({
+  requestsPerSecond: turns.reduce((sum, m) => sum + m.requestsPerSecond, 0) / turns.length,
+  p99Ms: Math.max(...turns.map((m) => m.p99Ms)),
+  failures: turns.reduce((sum, m) => sum + m.failures, 0),
+  serverCores: turns.reduce((sum, m) => sum + m.serverCores, 0) / turns.length,
+});
+
+/**
+ * Two single processes compared: DURATION_S turns of a second each, taken in alternation (the
+ * first side first in even turns), their turns joined. The machine's speed drifts within a round
+ * too: measured as 5 s of one then 5 s of the other, one process against itself swung by a fifth
+ * between rounds, and a round's ratio moved with it (0.76x-1.16x for two processes that differ
+ * by nothing a request touches). Second-long turns in alternation put that drift on both alike.
+ */
+async function inTurns(
+  sides: readonly [readonly [Process, string], readonly [Process, string]],
+): Promise<[Load, Load]> {
+  for (const [one, token] of sides) await warm([one], token);
+  const turns: [Load[], Load[]] = [[], []];
+  for (let turn = 0; turn < DURATION_S; turn += 1) {
+    for (const side of turn % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const)) {
+      const [one, token] = sides[side];
+      turns[side].push(await measure([one], token, 1));
+    }
+  }
+  return [joined(turns[0]), joined(turns[1])];
 }
 
 /** Lines that missed their goal in this run. */
@@ -153,17 +197,13 @@ async function main(): Promise<void> {
 
     const rounds = { one: [] as Load[], two: [] as Load[], redis: [] as Load[] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      // The two single processes side by side, first one then the other, before the pair loads
-      // both cores: each of them follows the same work in half the rounds.
-      const one = () => loadAll([first], user.token);
-      const redis = () => loadAll([withRedis], redisUser.token);
-      if (round % 2 === 0) {
-        rounds.one.push(await one());
-        rounds.redis.push(await redis());
-      } else {
-        rounds.redis.push(await redis());
-        rounds.one.push(await one());
-      }
+      // The two single processes in turns, before the pair loads both cores.
+      const [one, redis] = await inTurns([
+        [first, user.token],
+        [withRedis, redisUser.token],
+      ]);
+      rounds.one.push(one);
+      rounds.redis.push(redis);
       rounds.two.push(await loadAll([first, second], user.token));
     }
     console.log(
