@@ -11,13 +11,11 @@ import {
   addDays,
   buildCalendar,
   CALENDARS,
-  dateIn,
   defaultWindow,
   DEFAULT_ZONE,
   formatCivilDate,
   isCalendarKind,
   OutOfRangeError,
-  parseZone,
   startOfDateIn,
   type CalendarKind,
   type CalendarOptions,
@@ -30,7 +28,7 @@ import type { User } from '../models/User';
 import { accessFrom, CALENDAR_TIERS } from '../billing';
 import { BIRTH_OUT_OF_RANGE, birthKey, birthOf, schoolOfRow, type BirthRow } from '../accounts';
 import { LruCache } from '../platform/cache/lruCache';
-import { UNKNOWN_CALENDAR } from '../platform/http/feedAnswer';
+import { feedDay, UNKNOWN_CALENDAR } from '../platform/http/feedAnswer';
 import { findUserWithBilling, type SessionCache, type UserWithBilling } from '../auth';
 import { keptOwner } from './keptOwners';
 
@@ -153,8 +151,7 @@ export async function feedFor(
   // The window, the timed events and the day the feed is made for are on the subscriber's own
   // clock (docs/engine/time.md).
   const zone = owner.time_zone || DEFAULT_ZONE;
-  const clock = parseZone(zone);
-  const today = dateIn(clock, now);
+  const { clock, today, start: generatedAt } = feedDay(zone, now);
   const window = defaultWindow(today, kind);
   // A personal feed follows the subject's birth and school; the others their owner's school.
   const person = personal ? birthKey(subject) : Object.values(schoolOfRow(owner)).join(' ');
@@ -175,7 +172,6 @@ export async function feedFor(
     own?.set(kind, { key, validUntil: cached.validUntil });
     return cached;
   }
-  const generatedAt = startOfDateIn(clock, today);
   // The corrected birth only on a miss: reading it asks the zone rules (Intl) several times.
   const body = feedBody(kind, personal ? subject : null, {
     ...window,

@@ -4,13 +4,14 @@
  * is made of: a person removed or switched off changes the input, and so the next poll's answer.
  */
 import { createHash } from 'node:crypto';
-import { householdCalendar, householdWindow, parseZone, startOfDateIn } from '@tongshu/engine';
+import { householdCalendar, householdWindow } from '@tongshu/engine';
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
 import { LruCache } from '../platform/cache/lruCache';
 import { encodeBody, type EncodedBody } from '../platform/http/encodedBody';
+import { feedDay } from '../platform/http/feedAnswer';
 import { feedSubscriber, type TierGate } from '../billing';
-import { HOUSEHOLD_FEED, householdInputOf, householdPath, todayOf } from './householdService';
+import { HOUSEHOLD_FEED, householdInputOf, householdPath } from './householdService';
 
 /** Lunar birthdays and festivals are every family's: every paid plan (docs/decisions.md). */
 export const HOUSEHOLD_GATE: TierGate = {
@@ -38,8 +39,7 @@ export async function householdFeedFor(
   now: number,
 ): Promise<HouseholdFeed> {
   const user = await feedSubscriber(db, icalId, proAccountId, HOUSEHOLD_GATE);
-  const today = todayOf(user, now);
-  const dayStart = startOfDateIn(parseZone(user.time_zone), today);
+  const { today, start: dayStart } = feedDay(user.time_zone, now);
   const input = await householdInputOf(db, user, householdWindow(today), dayStart);
   const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
   const kept = cache.get(key);

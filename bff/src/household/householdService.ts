@@ -126,8 +126,7 @@ export async function householdInputOf(
   return inputOf(user, await householdOf(db, user), window, generatedAt);
 }
 
-export const todayOf = (user: User, now: number): CivilDate =>
-  dateIn(parseZone(user.time_zone), now);
+const todayOf = (user: User, now: number): CivilDate => dateIn(parseZone(user.time_zone), now);
 
 /** GET /api/household: the settings, the members, the feed's path and a year's preview. */
 export async function householdAnswer(

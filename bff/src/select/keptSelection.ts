@@ -4,21 +4,13 @@
  * calendar list. The feed is judged again on every poll; a person removed since drops out of it.
  */
 import { weekdays } from '@tongshu/data';
-import {
-  activityNamed,
-  dateIn,
-  DEFAULT_ZONE,
-  parseHourWindow,
-  parseWeekdays,
-  parseZone,
-  selectionCalendar,
-  startOfDateIn,
-} from '@tongshu/engine';
+import { activityNamed, parseHourWindow, parseWeekdays, selectionCalendar } from '@tongshu/engine';
 import type { Database } from '../platform/db';
 import type { User } from '../models/User';
 import { distinctItems } from '../platform/validation';
 import { ownPeople } from '../people';
 import { notFound } from '../platform/errors';
+import { feedDay } from '../platform/http/feedAnswer';
 import { feedSubscriber } from '../billing';
 import {
   SELECTION_GATE,
@@ -170,9 +162,8 @@ export async function selectedFeed(
   const user = await feedSubscriber(db, icalId, proAccountId, SELECTION_GATE);
   const kept = await keptSelectionFor(db, user);
   if (!kept) throw notFound(NO_KEPT_SELECTION);
-  const clock = parseZone(user.time_zone || DEFAULT_ZONE);
-  const generatedAt = startOfDateIn(clock, dateIn(clock, now));
-  return { text: selectionCalendar(kept.selection, generatedAt), generatedAt };
+  const { start } = feedDay(user.time_zone, now);
+  return { text: selectionCalendar(kept.selection, start), generatedAt: start };
 }
 
 /**
