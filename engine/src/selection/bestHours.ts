@@ -9,9 +9,8 @@ import { branchIndex, hourSlotStart } from '../sexagenary/cycle';
 import { clashBranch } from '../sexagenary/relations';
 import { listsActivity } from './activities';
 import { slotInWindow, type HourWindow } from './filters';
-import { keptReason, pointsOf } from './keptReasons';
+import { beltReason, keptReason, pointsOf } from './keptReasons';
 import type { ClashReasons } from './refusals';
-import { beltGodEnglish } from './termEnglish';
 import type { SelectedHour, SelectionDay, SelectionReason, SelectionSlot } from './types';
 
 /** The reasons of the hours: `时宜` per activity, the belt per god (whose type is its own). */
@@ -26,15 +25,7 @@ const hourSuits = (activity: string): SelectionReason => ({
 });
 
 function hourBelt(slot: SelectionSlot): SelectionReason {
-  const god = slot.time_tian_shen;
-  const type = slot.time_tian_shen_type;
-  const yellow = type === '黄道';
-  return {
-    code: 'belt',
-    zh: `${god}（${type}）`,
-    en: `${yellow ? 'Yellow' : 'Black'} Belt hour: ${beltGodEnglish(god)}`,
-    points: yellow ? 2 : -1,
-  };
+  return beltReason(slot.time_tian_shen, slot.time_tian_shen_type, 'hour', -1);
 }
 
 function hourReasons(slot: SelectionSlot, activity: string): SelectionReason[] {

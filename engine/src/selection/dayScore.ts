@@ -5,14 +5,8 @@
  */
 import { BRANCHES, branchIndex } from '../sexagenary/cycle';
 import { combineBranch, threeHarmonyBranches } from '../sexagenary/relations';
-import {
-  beltGodEnglish,
-  branchEnglish,
-  mansionEnglish,
-  officerEnglish,
-  starEnglish,
-} from './termEnglish';
-import { keptReason } from './keptReasons';
+import { branchEnglish, mansionEnglish, officerEnglish, starEnglish } from './termEnglish';
+import { beltReason, keptReason } from './keptReasons';
 import type { SelectionDayFacts, SelectionPerson, SelectionReason } from './types';
 
 /** 建满平收黑，除危定执黄，成开皆可用，闭破不相当 (the officers' rhyme of the popular almanacs). */
@@ -86,16 +80,8 @@ function officerReason(ts: SelectionDayFacts): SelectionReason {
   };
 }
 
-function beltReason(ts: SelectionDayFacts): SelectionReason {
-  const god = ts.day_tian_shen;
-  const type = ts.day_tian_shen_type;
-  const yellow = type === '黄道';
-  return {
-    code: 'belt',
-    zh: `${god}（${type}）`,
-    en: `${yellow ? 'Yellow' : 'Black'} Belt day: ${beltGodEnglish(god)}`,
-    points: yellow ? 2 : -2,
-  };
+function dayBelt(ts: SelectionDayFacts): SelectionReason {
+  return beltReason(ts.day_tian_shen, ts.day_tian_shen_type, 'day', -2);
 }
 
 const goodStar = (name: string): SelectionReason => ({
@@ -192,7 +178,7 @@ export function dayScoreReasons(
   if (OFFICER_POINTS[ts.zhi_xing]) {
     reasons.push(keptReason(officers, ts.zhi_xing, officerReason, ts));
   }
-  reasons.push(keptReason(belts, ts.day_tian_shen, beltReason, ts));
+  reasons.push(keptReason(belts, ts.day_tian_shen, dayBelt, ts));
   // The great good spirits (+1), then the great bad ones (-1).
   addSpirits(ts.day_ji_shen, GOOD_SPIRITS, goodStars, goodStar, reasons);
   addSpirits(ts.day_xiong_sha, BAD_SPIRITS, badStars, badStar, reasons);

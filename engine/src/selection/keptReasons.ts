@@ -9,6 +9,7 @@
  * in the fifth, traced), where each step of `for...of` makes an object and each closure is made on
  * every call.
  */
+import { beltGodEnglish } from './termEnglish';
 import type { SelectionReason } from './types';
 
 /**
@@ -34,4 +35,23 @@ const addPoints = (sum: number, reason: SelectionReason) => sum + (reason.points
 /** The score the reasons give: the sum of their points. */
 export function pointsOf(reasons: readonly SelectionReason[]): number {
   return reasons.reduce(addPoints, 0);
+}
+
+/**
+ * A day's or an hour's belt god as a reason: a Yellow Belt (黄道) god is worth 2 points, a Black
+ * Belt god costs `blackPoints` (a day's weighs more than an hour's).
+ */
+export function beltReason(
+  god: string,
+  type: string,
+  unit: 'day' | 'hour',
+  blackPoints: number,
+): SelectionReason {
+  const yellow = type === '黄道';
+  return {
+    code: 'belt',
+    zh: `${god}（${type}）`,
+    en: `${yellow ? 'Yellow' : 'Black'} Belt ${unit}: ${beltGodEnglish(god)}`,
+    points: yellow ? 2 : blackPoints,
+  };
 }
